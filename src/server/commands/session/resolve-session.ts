@@ -1,0 +1,26 @@
+// Finds the signed-in user for a session token. Expired or revoked sessions are reported as invalid (3200).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { sessions, users } from '../../db/schema/index';
+import { hashToken } from '../../security/tokens';
+
+export type SessionUser = typeof users.$inferSelect;
+
+export type SessionLookup =
+  | { state: 'none' }
+  | { state: 'invalid' }
+  | { state: 'valid'; user: SessionUser; tokenHash: string; expiresAt: Date };
+
+export const resolveSession = async (deps: Pick<Deps, 'db' | 'clock'>, token: string | undefined): Promise<SessionLookup> => {
+  if (!token) return { state: 'none' };
+  const tokenHash = hashToken(token);
+  const rows = await deps.db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime()) return { state: 'invalid' };
+  return { state: 'valid', user: row.user, tokenHash, expiresAt: row.expiresAt };
+};

@@ -1,0 +1,16 @@
+// Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded one under data/.
+import { connect, type DbHandle } from './client';
+import { startEmbedded } from './embedded';
+import { runMigrations } from './migrate';
+
+export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> => {
+  let handle: DbHandle;
+  if (opts.databaseUrl) {
+    handle = connect({ connectionString: opts.databaseUrl }, 'postgres');
+  } else {
+    const embedded = await startEmbedded(opts.dataDir);
+    handle = connect({ socketDir: embedded.socketDir }, 'pglite', embedded.stop);
+  }
+  await runMigrations(handle.db);
+  return handle;
+};

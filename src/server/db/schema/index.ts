@@ -1,0 +1,3 @@
+// The one schema for both databases. Later areas add their own files here.
+export * from './accounts';
+export * from './content';

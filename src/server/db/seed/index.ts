@@ -1,0 +1,39 @@
+// First-run seed: demo data for a fresh database (embedded or server). Idempotent: runs only when empty.
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../client';
+import { users } from '../schema/index';
+import { hashPassword } from '../../security/passwords';
+import { seedReferenceData } from './reference';
+
+export const DEMO_CUSTOMER = { email: 'demo@fusion.test', password: 'fusion-demo', firstName: 'Demo', lastName: 'Maker' };
+export const DEMO_STAFF = { email: 'staff@fusion.test', password: 'fusion-staff', firstName: 'Shop', lastName: 'Staff' };
+
+export interface SeedDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'scryptLogN' | 'seedDemo'>;
+}
+
+/** Seeds reference data (menus, content, rates...) and, unless disabled, the demo accounts. */
+export const seedIfEmpty = async (deps: SeedDeps): Promise<{ email: string; password: string } | undefined> => {
+  await seedReferenceData(deps.db);
+  if (!deps.config.seedDemo) return undefined;
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return undefined;
+  for (const account of [DEMO_CUSTOMER, DEMO_STAFF]) {
+    await deps.db
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash: await hashPassword(account.password, deps.config.scryptLogN),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        nickname: account.firstName,
+        userType: account === DEMO_STAFF ? 'staff' : 'customer',
+      })
+      .onConflictDoNothing();
+  }
+  return { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+};

@@ -1,0 +1,14 @@
+// What commands need from the outside world, passed explicitly (no globals), so tests can swap the clock etc.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './integrations/mail/mailer';
+
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

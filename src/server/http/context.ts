@@ -1,0 +1,87 @@
+// Per-request context: edition and language (host ending in .jp = Japanese edition, spec platform §1),
+// the session token (x-Auth-Token header, token query parameter or the session cookie, spec platform §7),
+// and lazy session lookup.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '../../shared/ids';
+import type { Deps } from '../deps';
+import { resolveSession, type SessionLookup, type SessionUser } from '../commands/session/resolve-session';
+import { notLoggedIn, sessionInvalid, wrongUserId } from './errors';
+
+export const SESSION_COOKIE = 'fusion_token';
+export const GUID_COOKIE = 'fusion_guid';
+
+export interface RequestContext {
+  edition: 'en' | 'jp';
+  lang: Lang;
+  token: string | undefined;
+  guid: string | undefined;
+  userIdParam: number | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    session(): Promise<SessionLookup>;
+    /** Set by requireUser. */
+    user: SessionUser;
+    sessionTokenHash: string;
+  }
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export const isJapaneseHost = (host: string | undefined): boolean =>
+  !!host && /\.jp$/i.test(host.replace(/:\d+$/, '').replace(/\.$/, ''));
+
+const queryString = (q: unknown, key: string): string | undefined => {
+  const v = (q as Record<string, unknown> | undefined)?.[key];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+};
+
+export const contextPlugin = fp(async (app) => {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('sessionTokenHash', '');
+  app.decorateRequest('session', async function (this: FastifyRequest) {
+    return resolveSession(app.deps, this.ctx.token);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const edition = isJapaneseHost(req.headers.host) ? 'jp' : 'en';
+    const langParam = queryString(req.query, 'lang');
+    const header = req.headers['x-auth-token'];
+    const userId = queryString(req.query, 'user_id');
+    req.ctx = {
+      edition,
+      lang: langParam === 'jp' || langParam === 'en' ? langParam : edition,
+      token: (typeof header === 'string' && header) || queryString(req.query, 'token') || req.cookies[SESSION_COOKIE] || undefined,
+      guid: queryString(req.query, 'guid') ?? req.cookies[GUID_COOKIE],
+      userIdParam: userId && /^\d+$/.test(userId) ? Number(userId) : undefined,
+    };
+    // memoize the lookup for this request
+    let lookup: Promise<SessionLookup> | undefined;
+    const original = req.session.bind(req);
+    req.session = () => (lookup ??= original());
+  });
+});
+
+/** preHandler for routes that need a signed-in customer: 4302 without a token, 3200 for a bad one, 4300 for another user id. */
+export const requireUser = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const lookup = await req.session();
+  if (lookup.state === 'none') throw notLoggedIn();
+  if (lookup.state === 'invalid') {
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    throw sessionInvalid();
+  }
+  if (req.ctx.userIdParam !== undefined && req.ctx.userIdParam !== lookup.user.id) throw wrongUserId();
+  req.user = lookup.user;
+  req.sessionTokenHash = lookup.tokenHash;
+};
+
+/** preHandler for staff-only routes. */
+export const requireStaff = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  await requireUser(req, reply);
+  if (req.user.userType !== 'staff') throw wrongUserId();
+};

@@ -1,0 +1,45 @@
+// API conventions every route shares: envelope, 404, unknown parameters, security headers, OpenAPI.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('API conventions', () => {
+  it('wraps answers in the { code, msg, data } envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/system/setting' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, data: { banner_use_abtest_key: expect.any(String) } });
+  });
+
+  it('accepts the common query parameters and rejects unknown ones by name', async () => {
+    const good = await t.app.inject({ method: 'GET', url: '/api/help/system-status?lang=jp&appid=jp_pc&guid=abc' });
+    expect(good.json().code).toBe(0);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/help/system-status?evil=1' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toHaveProperty('evil');
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 4040, data: null });
+  });
+
+  it('sends security headers, a CSP and no CORS grant', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/system/setting', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/v1/system/setting');
+  });
+});

@@ -1,0 +1,43 @@
+// Starts the server: config, database (migrations applied), first-run seed, HTTP listen.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { loadConfig } from './config';
+import { systemClock } from './clock';
+import { openDatabase } from './db/open';
+import { seedIfEmpty } from './db/seed/index';
+import { outboxMailer, smtpMailer } from './integrations/mail/mailer';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+log.info({ database: handle.kind }, 'database ready, migrations applied');
+const demo = await seedIfEmpty({ db: handle.db, clock: systemClock, config });
+
+const mailer = config.smtpUrl
+  ? smtpMailer(config.smtpUrl, config.mailFrom)
+  : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
+
+const app = await buildApp({
+  deps: { db: handle.db, clock: systemClock, config, mailer, log },
+  webDir: path.join(root, 'dist/web'),
+  logger: true,
+});
+
+const shutdown = async (signal: string) => {
+  log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\n  Fusion is running at ${url}`);
+console.log(`  Japanese edition: http://fusion.localhost.jp:${config.port} (map the host to 127.0.0.1, see README)`);
+if (demo) console.log(`  Demo customer: ${demo.email} / ${demo.password}\n`);

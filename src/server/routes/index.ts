@@ -1,0 +1,9 @@
+// Every API area, registered under /api. Each area is a Fastify plugin in its own folder.
+import type { FastifyPluginAsync } from 'fastify';
+import { systemRoutes } from './system/index';
+
+const areas: FastifyPluginAsync[] = [systemRoutes];
+
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  for (const area of areas) await app.register(area);
+};

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const systemSettingSchema = z.object({ banner_use_abtest_key: z.string() });
+export type SystemSetting = z.infer<typeof systemSettingSchema>;
+
+export const systemStatusSchema = z.object({ normal: z.boolean(), title: z.string(), desc: z.string() });
+export type SystemStatus = z.infer<typeof systemStatusSchema>;

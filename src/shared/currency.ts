@@ -1,0 +1,47 @@
+// Display formatting of prices in the edition's currency (spec platform §1, §9).
+// Every price shown to a user goes through formatPrice / formatMoney.
+import { CURRENCY_DECIMALS, CURRENCY_SYMBOLS, type Currency, type Money, divRound } from './money';
+
+export interface FormatOptions {
+  /** Show 4 decimals when the amount is under 0.1 (unit prices of small parts; spec platform §9). */
+  fine?: boolean;
+  /** Locale for digit grouping; defaults to en-US. */
+  locale?: string;
+}
+
+const group = (whole: bigint, locale: string) => whole.toLocaleString(locale);
+
+/** Formats an amount given in 1/10^scale units of `currency`. */
+const formatScaled = (scaled: bigint, scale: number, currency: Currency, opts: FormatOptions): string => {
+  const locale = opts.locale ?? 'en-US';
+  const baseDecimals = CURRENCY_DECIMALS[currency];
+  const abs = scaled < 0n ? -scaled : scaled;
+  const underTenth = baseDecimals > 0 && abs * 10n < 10n ** BigInt(scale);
+  const decimals = opts.fine && underTenth ? 4 : baseDecimals;
+  const rounded = divRound(abs, 10n ** BigInt(scale - decimals));
+  const unit = 10n ** BigInt(decimals);
+  const whole = rounded / unit;
+  const frac = decimals ? `.${(rounded % unit).toString().padStart(decimals, '0')}` : '';
+  const sign = scaled < 0n ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOLS[currency]}${group(whole, locale)}${frac}`;
+};
+
+/** Formats a Money value in its own currency. */
+export const formatMoney = (m: Money, opts: FormatOptions = {}): string =>
+  formatScaled(m.amount, CURRENCY_DECIMALS[m.currency], m.currency, opts);
+
+/**
+ * Formats a USD amount (cents) in a display currency at `ratePpm` (1 USD in the target currency × 1e6).
+ * Converts at 6 decimals of precision first so that sub-cent unit prices keep their digits.
+ */
+export const formatPrice = (
+  usdCents: bigint,
+  currency: Currency = 'USD',
+  ratePpm: bigint = 1_000_000n,
+  opts: FormatOptions = {},
+): string => {
+  if (currency === 'USD') return formatScaled(usdCents * 10_000n, 6, 'USD', opts);
+  // usdCents/100 * rate/1e6 in units of 1e-6 of the target currency
+  const scaled = divRound(usdCents * ratePpm, 100n);
+  return formatScaled(scaled, 6, currency, opts);
+};

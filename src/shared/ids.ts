@@ -1,0 +1,33 @@
+// Product ids and enumerations from the spec (platform §3).
+export const ProductId = {
+  OdmExtend: 3235, Odm: 3234, OdmV1: 3236, PCB: 835, PCBA: 1511, Kitting: 3232, Printing3D: 1667,
+  CNC: 2893, Stencil: 1391, Layout: 2798, Cable: 1629, CustomizedOrderPayment: 455, CustomizedShipCost: 1633,
+} as const;
+
+export const FileType = { Gerber: 1, Stencil: 2, ThreeD: 3, Layout: 4 } as const;
+export const PcbTier = { Normal: 0, Advance: 2, Premium: 5 } as const;
+export const ParamControl = { Active: 1, Disabled: 2, Option: 3, Max: 4, Min: 5 } as const;
+export const YesNo = { Yes: 1, No: 0 } as const;
+export const TaskStatus = { Pending: 0, Done: 1 } as const;
+export const CountryId = { Japan: 107, China: 44 } as const;
+export const PaymentMethod = {
+  Union: 7, Paypal: 1, CreditCard: 2, WireTransfer: 4, WireTransferReal: 8, WireTransferCNY: 9,
+} as const;
+
+export const LANGS = ['en', 'jp'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** VIP membership SKUs (spec platform §3). */
+export const VIP_LEVELS: Record<string, 'pro' | 'elite'> = { '608800014': 'pro', '608800015': 'elite' };
+
+/** Business constants (spec platform §9). */
+export const Limits = {
+  passwordMin: 6,
+  passwordMax: 20,
+  remarkMax: 300,
+  cartPanelMax: 5,
+  pendingBadgeMax: 1000,
+  guidCookieDays: 30,
+  bannerCacheDays: 7,
+  rateCacheDays: 1,
+} as const;

@@ -1,0 +1,35 @@
+// Test projects: pure unit tests, web component tests (jsdom), and API/database tests that run on the
+// embedded PGlite and, when TEST_DATABASE_URL is set, again on the PostgreSQL server.
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['src/**/*.api.test.ts'];
+const api = (name: string, db: string) => ({
+  test: {
+    name,
+    include: apiTests,
+    environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...apiTests, 'src/web/**'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      api('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
