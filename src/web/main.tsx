@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { initI18n } from './i18n/index';
+import { edition } from './edition';
+import { App } from './App';
+
+initI18n();
+document.documentElement.lang = edition === 'jp' ? 'ja' : 'en';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider>
-      <p>Fusion</p>
-    </MantineProvider>
+    <App />
   </StrictMode>,
 );

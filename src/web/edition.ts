@@ -1,0 +1,17 @@
+// The edition comes from the host name: one ending in .jp is the Japanese edition (spec platform §1).
+import type { Currency } from '../shared/money';
+
+export type Edition = 'en' | 'jp';
+
+export const detectEdition = (hostname: string = window.location.hostname): Edition =>
+  /\.jp\.?$/i.test(hostname) ? 'jp' : 'en';
+
+export const edition: Edition = typeof window === 'undefined' ? 'en' : detectEdition();
+
+/** i18next language for an edition (the API calls Japanese "jp"). */
+export const i18nLang = (e: Edition): 'en' | 'ja' => (e === 'jp' ? 'ja' : 'en');
+
+export const defaultCurrency = (e: Edition): Currency => (e === 'jp' ? 'JPY' : 'USD');
+
+export const appId = (e: Edition): string =>
+  `${e}_${typeof window !== 'undefined' && window.matchMedia?.('(max-width: 48em)').matches ? 'mobile' : 'pc'}`;

@@ -1,0 +1,4 @@
+// Placeholder until the account area lands.
+export default function LoginPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the account area lands.
+export default function PersonalDetailPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the account area lands.
+export default function RegisterPage() {
+  return null;
+}

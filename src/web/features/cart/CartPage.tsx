@@ -1,0 +1,4 @@
+// Placeholder until the cart area lands.
+export default function CartPage() {
+  return null;
+}

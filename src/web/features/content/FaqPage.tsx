@@ -1,0 +1,4 @@
+// Placeholder until the content area lands.
+export default function FaqPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the home area lands.
+export default function HomePage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the membership area lands.
+export default function MembershipPage() {
+  return null;
+}

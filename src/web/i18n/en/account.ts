@@ -1,0 +1,4 @@
+// account texts (English). Owned by the account area.
+export const account = {
+  title: 'account',
+};

@@ -1,0 +1,4 @@
+// shell texts (English). Owned by the shell area.
+export const shell = {
+  title: 'shell',
+};

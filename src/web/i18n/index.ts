@@ -1,0 +1,40 @@
+// i18next with the English and Japanese catalogs, one namespace per area. Language follows the edition.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { edition, i18nLang } from '../edition';
+import { common as enCommon } from './en/common';
+import { shell as enShell } from './en/shell';
+import { account as enAccount } from './en/account';
+import { content as enContent } from './en/content';
+import { common as jaCommon } from './ja/common';
+import { shell as jaShell } from './ja/shell';
+import { account as jaAccount } from './ja/account';
+import { content as jaContent } from './ja/content';
+
+export const resources = {
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent },
+} as const;
+
+export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
+
+export const initI18n = (lang: 'en' | 'ja' = i18nLang(edition)) => {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: lang,
+      fallbackLng: 'en',
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+  }
+  return i18n;
+};
+
+/** Translates a server message key ("validation.email", "errors.generic") from the common namespace. */
+export const translateKey = (key: string | undefined, fallback: string): string =>
+  key && i18n.exists(key, { ns: 'common' }) ? i18n.t(key, { ns: 'common', defaultValue: fallback }) : fallback;
+
+export default i18n;

@@ -1,0 +1,93 @@
+// The route table, mirroring the spec's routes (platform §2). Pages load on demand; most shop routes also
+// answer with an .html alias. A route is registered when its page exists; later areas add theirs here.
+import { Navigate, type RouteObject } from 'react-router';
+import { edition } from './edition';
+import { RequireAuth } from './session/RequireAuth';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** Route handle: breadcrumb title key (account namespace) and the parent section for detail routes. */
+export interface RouteHandle {
+  crumb?: string;
+  parent?: { crumb: string; path: string };
+}
+
+/** A path and its .html alias. */
+const withHtml = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] => [
+  { path, ...route } as RouteObject,
+  { path: `${path}.html`, ...route } as RouteObject,
+];
+
+const cms = (key: string): RouteObject[] =>
+  withHtml(`/${key}`, { lazy: async () => ({ Component: () => <CmsRoute pageKey={key} /> }) });
+
+// CmsPage takes the page key as a prop; wrapped so the route table stays declarative.
+import { lazy, Suspense } from 'react';
+const CmsPage = lazy(() => import('./features/content/CmsPage'));
+const CmsRoute = ({ pageKey }: { pageKey: string }) => (
+  <Suspense fallback={null}>
+    <CmsPage pageKey={pageKey} />
+  </Suspense>
+);
+
+export const shopRoutes: RouteObject[] = [
+  edition === 'jp'
+    ? { index: true, lazy: page(() => import('./features/home/JapanHomePage')) }
+    : { index: true, element: <Navigate to="/fusion" replace /> },
+  ...withHtml('/fusion', { lazy: page(() => import('./features/home/HomePage')) }),
+  { path: '/web', element: <Navigate to="/web/cart" replace /> },
+  { path: '/web/cart', lazy: page(() => import('./features/cart/CartPage')) },
+  ...withHtml('/membership', { lazy: page(() => import('./features/membership/MembershipPage')) }),
+  ...cms('about_us'),
+  ...cms('terms_of_service'),
+  ...cms('privacy_policy'),
+  ...withHtml('/sitemap', { lazy: page(() => import('./features/content/SitemapPage')) }),
+  ...withHtml('/faq', { lazy: page(() => import('./features/content/FaqPage')) }),
+  { path: '/get_help/:topic', lazy: page(() => import('./features/content/HelpTopicPage')) },
+  { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
+];
+
+export const authRoutes: RouteObject[] = [
+  ...withHtml('/login', { lazy: page(() => import('./features/account/LoginPage')) }),
+  { path: '/common/login', element: <Navigate to="/login" replace /> },
+  ...withHtml('/register', { lazy: page(() => import('./features/account/RegisterPage')) }),
+  ...withHtml('/find_psw', { lazy: page(() => import('./features/account/FindPasswordPage')) }),
+];
+
+export const userRoutes: RouteObject[] = [
+  {
+    path: 'personal_detail',
+    handle: { crumb: 'personalDetail' } satisfies RouteHandle,
+    lazy: page(() => import('./features/account/PersonalDetailPage')),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    lazy: page(() => import('./shell/layouts/LoginLayout')),
+    children: authRoutes,
+  },
+  {
+    path: '/web/user',
+    element: (
+      <RequireAuth>
+        <UserLayoutRoute />
+      </RequireAuth>
+    ),
+    children: [{ index: true, element: <Navigate to="/web/user/personal_detail" replace /> }, ...userRoutes],
+  },
+  {
+    lazy: page(() => import('./shell/layouts/ShopLayout')),
+    children: shopRoutes,
+  },
+];
+
+const UserLayout = lazy(() => import('./shell/layouts/UserLayout'));
+function UserLayoutRoute() {
+  return (
+    <Suspense fallback={null}>
+      <UserLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+// Session state: user info from GET /user/info, sign-in and sign-out. A 3200 from any call clears it and,
+// where the page needed a login, sends the visitor to the login page (spec platform §4 Session, §8).
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserInfo } from '../../shared/contracts/user';
+import { ApiCode } from '../../shared/api';
+import { api, ApiError, onSessionFailure } from '../api/client';
+
+interface SessionValue {
+  user: UserInfo | null;
+  /** true until the first user/info answer arrives */
+  loading: boolean;
+  /** Re-reads user info (after login, register, profile change). */
+  refresh(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+export const USER_INFO_KEY = ['user', 'info'] as const;
+
+const fetchUserInfo = async (): Promise<UserInfo | null> => {
+  try {
+    return await api.get<UserInfo>('/user/info');
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === ApiCode.notLoggedIn || err.code === ApiCode.sessionInvalid)) return null;
+    throw err;
+  }
+};
+
+export const SessionProvider = ({ children }: { children: ReactNode }) => {
+  const qc = useQueryClient();
+  const info = useQuery({ queryKey: USER_INFO_KEY, queryFn: fetchUserInfo, staleTime: 60_000, retry: false });
+
+  useEffect(
+    () =>
+      onSessionFailure((code) => {
+        if (code === ApiCode.sessionInvalid || code === ApiCode.notLoggedIn) {
+          qc.setQueryData(USER_INFO_KEY, null);
+          void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'user' });
+        }
+      }),
+    [qc],
+  );
+
+  const refresh = useCallback(async () => {
+    await qc.invalidateQueries({ queryKey: USER_INFO_KEY });
+    await qc.refetchQueries({ queryKey: ['cart'] });
+  }, [qc]);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('/user/logout');
+    } finally {
+      qc.setQueryData(USER_INFO_KEY, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'user' });
+    }
+  }, [qc]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user: info.data ?? null, loading: info.isPending, refresh, logout }),
+    [info.data, info.isPending, refresh, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+};
+
+export const useSession = (): SessionValue => {
+  const v = useContext(SessionContext);
+  if (!v) throw new Error('useSession outside SessionProvider');
+  return v;
+};

@@ -1,0 +1,4 @@
+// Placeholder until the shell area lands.
+export default function ShopLayout() {
+  return null;
+}
