@@ -1,4 +1,77 @@
-// Placeholder until the account area lands.
+// /register (spec platform §2, §5, §7 POST /user/register): names, email twice, password twice. Each field is
+// checked on blur with registerBodySchema (so mismatches show under the confirmation field), server field
+// errors land under their inputs, and a new account is signed in and sent on to the redirect target.
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { registerBodySchema } from '../../../shared/contracts/user';
+import { api } from '../../api/client';
+import { useSession } from '../../session/session';
+import { redirectTarget } from '../../session/redirect';
+import { FormAlert, FormPasswordInput, FormTextInput, usePageTitle, useZodForm } from '../../forms';
+import { AuthCard } from './AuthCard';
+
+const EMPTY = { first_name: '', last_name: '', email: '', email_confirm: '', password: '', password_confirm: '' };
+
 export default function RegisterPage() {
-  return null;
+  const { t } = useTranslation('account');
+  usePageTitle(t('register.title'));
+  const { user, refresh } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = redirectTarget(location.search, '/fusion');
+  const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm(registerBodySchema, EMPTY);
+
+  if (user && !submitting) return <Navigate to={target} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    setSubmitting(true);
+    try {
+      await api.post('/user/register', body);
+      await refresh();
+      void navigate(target, { replace: true });
+    } catch (err) {
+      form.applyError(err);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard heading={t('register.heading')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <FormTextInput form={form} name="first_name" label={t('fields.firstName')} autoComplete="given-name" required />
+            <FormTextInput form={form} name="last_name" label={t('fields.lastName')} autoComplete="family-name" required />
+          </SimpleGrid>
+          <FormTextInput form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
+          <FormTextInput form={form} name="email_confirm" type="email" label={t('fields.emailConfirm')} autoComplete="email" required />
+          <FormPasswordInput
+            form={form}
+            name="password"
+            label={t('fields.password')}
+            description={t('register.passwordHint')}
+            autoComplete="new-password"
+            required
+          />
+          <FormPasswordInput form={form} name="password_confirm" label={t('fields.passwordConfirm')} autoComplete="new-password" required />
+          <FormAlert message={form.formError} />
+          <Button type="submit" loading={submitting} fullWidth>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to={{ pathname: '/login', search: location.search }}>
+          {t('register.signIn')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
 }

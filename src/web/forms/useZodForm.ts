@@ -1,0 +1,136 @@
+// Form state checked with the SAME zod schema the server uses (spec platform §5): a field is checked when it
+// loses focus and every field before submit. Refined (cross-field) schemas are validated as a whole and the
+// field's own issue is picked, so "emails do not match" shows under the confirmation field. Errors are message
+// keys ('validation.email') or, from the server, keys or plain messages; useErrorText() turns them into text.
+import { useRef, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../api/client';
+
+export type FormValues = Record<string, string | boolean>;
+type Errors<V> = Partial<Record<keyof V & string, string>>;
+
+/** The first issue per top-level field of a failed parse. */
+const issuesByField = (issues: readonly z.core.$ZodIssue[]): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    if (!(name in out)) out[name] = issue.message;
+  }
+  return out;
+};
+
+/** A failure that belongs to no field: a message key (translated when the catalog has it) and the server's text. */
+export interface FormMessage {
+  key?: string;
+  text?: string;
+}
+
+export interface ZodForm<V extends FormValues, Out> {
+  values: V;
+  errors: Errors<V>;
+  /** Wrong credentials, rate limit, network failure and other problems of no single field. */
+  formError: FormMessage | undefined;
+  setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Replaces all values (e.g. when the loaded user arrives) and clears the errors. */
+  reset(values: V): void;
+  /** Checks one field against the whole schema and records (or clears) its issue. */
+  validateField(name: keyof V & string): void;
+  /** Checks everything; returns the parsed (trimmed) data, or null after showing the issues. */
+  validate(): Out | null;
+  /** Puts a failed call's field problems (422 `fields`) under their inputs; anything else becomes formError. */
+  applyError(err: unknown): void;
+  /** Props for a Mantine TextInput / PasswordInput; `error` is a key, translate it with useErrorText. */
+  text(name: keyof V & string): {
+    name: string;
+    value: string;
+    onChange(e: ChangeEvent<HTMLInputElement>): void;
+    onBlur(): void;
+    error: string | undefined;
+  };
+  checkbox(name: keyof V & string): { name: string; checked: boolean; onChange(e: ChangeEvent<HTMLInputElement>): void };
+}
+
+/**
+ * @param schema the request schema (or the part of it the form fills)
+ * @param initial the form's starting values
+ * @param toInput maps form values to what the schema parses (default: the values themselves)
+ */
+export function useZodForm<S extends z.ZodType, V extends FormValues>(
+  schema: S,
+  initial: V,
+  toInput: (values: V) => unknown = (v) => v,
+): ZodForm<V, z.output<S>> {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Errors<V>>({});
+  const [formError, setFormError] = useState<FormMessage | undefined>();
+  // Handlers read the newest values even when a change and a blur land before React re-renders.
+  const latest = useRef(initial);
+
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  };
+
+  const reset = (next: V) => {
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+    setFormError(undefined);
+  };
+
+  const validateField = (name: keyof V & string) => {
+    const result = schema.safeParse(toInput(latest.current));
+    const message = result.success ? undefined : issuesByField(result.error.issues)[name];
+    setErrors((prev) => ({ ...prev, [name]: message }));
+  };
+
+  const validate = (): z.output<S> | null => {
+    const result = schema.safeParse(toInput(latest.current));
+    setFormError(undefined);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const byField = issuesByField(result.error.issues);
+    const next: Errors<V> = {};
+    for (const [k, msg] of Object.entries(byField)) if (k in latest.current) next[k as keyof V & string] = msg;
+    setErrors(next);
+    // An issue outside the form's inputs must still be visible, or the button would seem to do nothing.
+    if (Object.keys(next).length === 0) setFormError({ key: Object.values(byField)[0] ?? 'validation.invalid' });
+    return null;
+  };
+
+  const applyError = (err: unknown) => {
+    if (!(err instanceof ApiError)) {
+      setFormError({ key: 'errors.generic' });
+      return;
+    }
+    const next: Errors<V> = {};
+    let unmapped = 0;
+    for (const [path, msg] of Object.entries(err.fields ?? {})) {
+      const name = path.split('.')[0] ?? path;
+      if (name in latest.current) next[name as keyof V & string] = msg;
+      else unmapped += 1;
+    }
+    setErrors(next);
+    const anyMapped = Object.keys(next).length > 0;
+    // Field problems speak for themselves; everything else shows the server's message (spec platform §8).
+    setFormError(anyMapped && unmapped === 0 ? undefined : { key: err.key, text: err.message });
+  };
+
+  const text = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(name, e.currentTarget.value as V[typeof name]),
+    onBlur: () => validateField(name),
+    error: errors[name],
+  });
+
+  const checkbox = (name: keyof V & string) => ({
+    name,
+    checked: values[name] === true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(name, e.currentTarget.checked as V[typeof name]),
+  });
+
+  return { values, errors, formError, setValue, reset, validateField, validate, applyError, text, checkbox };
+}
