@@ -21,6 +21,7 @@ export const common = {
     invalid: 'This value is not valid',
     unknownField: 'Unknown field',
     illegal: 'Illegal characters',
+    currentPassword: 'The current password is not correct',
   },
   errors: {
     generic: 'The request failed. Please try again later.',
@@ -35,6 +36,10 @@ export const common = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     fileTypeOrSize: 'Please upload the correct file type or size.',
     doNotRefresh: 'Please do not refresh while the request is processed.',
+    emailTaken: 'This email is already registered.',
+    wrongCredentials: 'Wrong email or password.',
+    loginLocked: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
+    resetLinkInvalid: 'This link has expired or was already used. Please request a new one.',
   },
   currency: { USD: 'US Dollar', EUR: 'Euro', JPY: 'Japanese Yen', GBP: 'British Pound', CAD: 'Canadian Dollar', AUD: 'Australian Dollar', CNY: 'Chinese Yuan' },
 };

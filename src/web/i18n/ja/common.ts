@@ -24,6 +24,7 @@ export const common: Catalog<typeof en> = {
     invalid: '入力内容が正しくありません',
     unknownField: '不明な項目です',
     illegal: '使用できない文字が含まれています',
+    currentPassword: '現在のパスワードが正しくありません',
   },
   errors: {
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
@@ -38,6 +39,10 @@ export const common: Catalog<typeof en> = {
     tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
     fileTypeOrSize: '正しい形式・サイズのファイルをアップロードしてください。',
     doNotRefresh: '処理中です。ページを更新しないでください。',
+    emailTaken: 'このメールアドレスは既に登録されています。',
+    wrongCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+    loginLocked: 'ログインの試行回数が多すぎます。15分ほどお待ちいただくか、パスワードを再設定してください。',
+    resetLinkInvalid: 'このリンクは有効期限切れか、既に使用されています。もう一度再設定をリクエストしてください。',
   },
   currency: { USD: '米ドル', EUR: 'ユーロ', JPY: '日本円', GBP: '英ポンド', CAD: 'カナダドル', AUD: '豪ドル', CNY: '人民元' },
 };

@@ -1,0 +1,36 @@
+// POST /user/forget-password: mails a single-use reset link valid for 1 hour. The answer is the same whether or
+// not the account exists (and when the per-address mail limit is reached), so it reveals nothing.
+import type { Deps } from '../../deps';
+import type { Lang } from '../../../shared/ids';
+import { passwordResets } from '../../db/schema/index';
+import { HOUR } from '../../clock';
+import { hashToken, randomToken } from '../../security/tokens';
+import { takeHit, type WindowRule } from '../../security/rate-limit';
+import { findUserByEmail } from '../user/find-user';
+import { resetLink, resetMail } from './reset-mail';
+
+export const RESET_TTL_MS = HOUR;
+/** Reset mails per address per hour: stops using the form to flood someone's inbox. */
+export const RESET_MAIL_RULE: WindowRule = { name: 'reset-mail', limit: 3, windowMs: HOUR };
+
+export const requestPasswordReset = async (
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  email: string,
+  lang: Lang,
+): Promise<void> => {
+  const now = deps.clock.now();
+  if (!(await takeHit(deps.db, RESET_MAIL_RULE, email.trim().toLowerCase(), now))) return;
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+
+  const token = randomToken();
+  await deps.db
+    .insert(passwordResets)
+    .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+  try {
+    await deps.mailer.send(resetMail(user.email, resetLink(deps.config.publicUrl, token), lang));
+  } catch (err) {
+    // Reported to operators, not to the visitor: a different answer would reveal that the account exists.
+    deps.log.error({ err, userId: user.id }, 'password reset mail failed');
+  }
+};

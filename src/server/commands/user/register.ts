@@ -1,0 +1,50 @@
+// POST /user/register: creates a customer account and signs it in (spec platform §5, §7).
+import type { RegisterBody } from '../../../shared/contracts/user';
+import type { Deps } from '../../deps';
+import { users } from '../../db/schema/index';
+import { HOUR } from '../../clock';
+import { tooMany } from '../../http/errors';
+import { hashPassword } from '../../security/passwords';
+import { takeHit, type WindowRule } from '../../security/rate-limit';
+import { createSession, type NewSession } from '../session/create-session';
+import { emailTaken, isUniqueViolation } from './account-errors';
+import { emailInUse, type UserRow } from './find-user';
+
+/** Sign-ups per client address per hour: enough for an office behind one NAT, too few for bulk account creation. */
+export const REGISTER_IP_RULE: WindowRule = { name: 'register-ip', limit: 20, windowMs: HOUR };
+
+export const register = async (
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  body: RegisterBody,
+  ip: string,
+): Promise<{ user: UserRow; session: NewSession }> => {
+  // Counted before the (deliberately slow) password hashing, so a flood cannot burn CPU.
+  if (!(await takeHit(deps.db, REGISTER_IP_RULE, ip, deps.clock.now()))) throw tooMany('Too many requests. Please wait a moment and try again.');
+  if (await emailInUse(deps.db, body.email)) throw emailTaken();
+
+  const passwordHash = await hashPassword(body.password, deps.config.scryptLogN);
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          nickname: body.first_name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      const session = await createSession(deps, user.id, false, tx);
+      return { user, session };
+    });
+  } catch (err) {
+    // Two sign-ups with the same address at the same moment: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+};

@@ -1,0 +1,66 @@
+// PUT /user/update: personal details (spec platform §3 "Personal detail"). Changing the e-mail or the password
+// needs the current password; a password change ends the user's other sessions and outstanding reset links.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { UpdateUserBody } from '../../../shared/contracts/user';
+import type { Deps } from '../../deps';
+import { passwordResets, users } from '../../db/schema/index';
+import { invalid } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { revokeUserSessions } from '../session/revoke-sessions';
+import { emailTaken, isUniqueViolation } from './account-errors';
+import { emailInUse, type UserRow } from './find-user';
+import { forgiveAccountAttempt, reserveAccountAttempt } from './login-limits';
+
+/**
+ * Checks the current password under the same per-account limit as sign-in, so a stolen session cannot be
+ * used to guess the password (which would then unlock e-mail and password changes).
+ */
+const checkCurrentPassword = async (deps: Pick<Deps, 'db' | 'clock'>, user: UserRow, password: string | undefined): Promise<void> => {
+  const attempt = await reserveAccountAttempt(deps, user.email);
+  if (!password || !(await verifyPassword(password, user.passwordHash))) {
+    throw invalid({ current_password: 'validation.currentPassword' }, 'The current password is not correct.');
+  }
+  await forgiveAccountAttempt(deps, attempt);
+};
+
+export const updateUser = async (
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  user: UserRow,
+  /** The session making the change; it stays signed in when the password changes. */
+  currentTokenHash: string,
+  body: UpdateUserBody,
+): Promise<UserRow> => {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (body.first_name !== undefined) changes.firstName = body.first_name;
+  if (body.last_name !== undefined) changes.lastName = body.last_name;
+
+  const newEmail = body.email !== undefined && body.email !== user.email ? body.email : undefined;
+  if (newEmail !== undefined || body.new_password !== undefined) {
+    await checkCurrentPassword(deps, user, body.current_password);
+  }
+  if (newEmail !== undefined) {
+    if (await emailInUse(deps.db, newEmail, user.id)) throw emailTaken();
+    changes.email = newEmail;
+  }
+  if (body.new_password !== undefined) changes.passwordHash = await hashPassword(body.new_password, deps.config.scryptLogN);
+
+  if (Object.keys(changes).length === 0) return user;
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, user.id)).returning();
+      if (!updated) throw new Error('user vanished during update');
+      if (changes.passwordHash) {
+        await revokeUserSessions(tx, user.id, now, currentTokenHash);
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      }
+      return updated;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+};
