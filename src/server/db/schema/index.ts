@@ -1,3 +1,5 @@
 // The one schema for both databases. Later areas add their own files here.
 export * from './accounts';
 export * from './content';
+export * from './address';
+export * from './coupon';
