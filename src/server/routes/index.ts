@@ -3,8 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { systemRoutes } from './system/index';
 import { userRoutes } from './user/index';
 import { passwordRoutes } from './password/index';
+import { addressRoutes } from './address/index';
+import { couponRoutes } from './coupon/index';
+import { contentRoutes } from './content/index';
+import { cartRoutes } from './cart/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);
