@@ -1,0 +1,98 @@
+// Board size from the outline's centre line: segment end points plus arc extremes, in the file's units.
+// Not the SVG box, which grows by the stroke width (STACK-NOTES: Arduino Uno is 68.58 x 53.34 mm this way).
+// Geometry comes from gerber-parser -> gerber-plotter (tracespace v4); we only read the plotted segments.
+import gerberParser from 'gerber-parser';
+import gerberPlotter from 'gerber-plotter';
+
+export interface OutlineMeasure {
+  widthMm: number;
+  heightMm: number;
+  /** Stroke/region segments plotted: the cost signal used to skip gap filling when rendering. */
+  segments: number;
+}
+
+type Point = [number, number];
+
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isPoint = (value: unknown): value is Point =>
+  Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number';
+
+const grow = (box: Box, x: number, y: number): void => {
+  box.minX = Math.min(box.minX, x);
+  box.minY = Math.min(box.minY, y);
+  box.maxX = Math.max(box.maxX, x);
+  box.maxY = Math.max(box.maxY, y);
+};
+
+const TAU = Math.PI * 2;
+const norm = (angle: number): number => ((angle % TAU) + TAU) % TAU;
+
+/** Adds an arc's end points and every axis extreme (0, 90, 180, 270 degrees) its sweep passes. */
+const growArc = (box: Box, segment: Record<string, unknown>): void => {
+  const { start, end, center, radius, dir, sweep } = segment;
+  if (!isPoint(start) || !isPoint(end) || !isPoint(center) || typeof radius !== 'number') return;
+  grow(box, start[0], start[1]);
+  grow(box, end[0], end[1]);
+  const startAngle = Math.atan2(start[1] - center[1], start[0] - center[0]);
+  const endAngle = Math.atan2(end[1] - center[1], end[0] - center[0]);
+  const ccw = dir !== 'cw';
+  // Counter-clockwise sweep from start to end (a full circle when the plotter says so).
+  const full = typeof sweep === 'number' && Math.abs(sweep) >= TAU - 1e-9;
+  const span = full ? TAU : ccw ? norm(endAngle - startAngle) : norm(startAngle - endAngle);
+  for (let k = 0; k < 4; k += 1) {
+    const axis = (k * Math.PI) / 2;
+    const offset = ccw ? norm(axis - startAngle) : norm(startAngle - axis);
+    if (full || offset <= span) grow(box, center[0] + radius * Math.cos(axis), center[1] + radius * Math.sin(axis));
+  }
+};
+
+/**
+ * Parses an outline layer and measures its centre line. Rejects when the layer cannot be parsed or has no
+ * line/arc geometry (the caller reports 'gerber.parseFailed').
+ */
+export const measureOutline = (data: Buffer): Promise<OutlineMeasure> =>
+  new Promise((resolve, reject) => {
+    const parser = gerberParser();
+    const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: false });
+    const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    let segments = 0;
+    let settled = false;
+    const fail = (err: unknown): void => {
+      if (settled) return;
+      settled = true;
+      reject(err instanceof Error ? err : new Error(String(err)));
+    };
+    parser.on('error', fail);
+    plotter.on('error', fail);
+    plotter.on('data', (chunk: unknown) => {
+      if (!isRecord(chunk) || (chunk.type !== 'stroke' && chunk.type !== 'fill') || !Array.isArray(chunk.path)) return;
+      for (const segment of chunk.path as unknown[]) {
+        if (!isRecord(segment)) continue;
+        segments += 1;
+        if (segment.type === 'arc') growArc(box, segment);
+        else if (isPoint(segment.start) && isPoint(segment.end)) {
+          grow(box, segment.start[0], segment.start[1]);
+          grow(box, segment.end[0], segment.end[1]);
+        }
+      }
+    });
+    plotter.on('end', () => {
+      if (settled) return;
+      settled = true;
+      if (segments === 0 || !Number.isFinite(box.minX)) {
+        reject(new Error('outline has no line or arc geometry'));
+        return;
+      }
+      const scale = plotter.format.units === 'in' ? 25.4 : 1;
+      resolve({ widthMm: (box.maxX - box.minX) * scale, heightMm: (box.maxY - box.minY) * scale, segments });
+    });
+    parser.pipe(plotter);
+    parser.end(data);
+  });
