@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './shell/styles';
 import { initI18n } from './i18n/index';
 import { edition } from './edition';
 import { App } from './App';

@@ -1,4 +1,25 @@
-// Placeholder until the home area lands.
+// The home page /fusion (spec platform §2): hero and the services overview.
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Hero } from './Hero';
+import { ServiceCards } from './ServiceCards';
+import { WhyUs } from './WhyUs';
+
 export default function HomePage() {
-  return null;
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <Hero
+        title={t('home.hero.title')}
+        text={t('home.hero.text')}
+        offer={(price) => t('home.hero.offer', { price })}
+        primary={{ label: t('home.hero.primary'), to: '/fusion_pcb' }}
+        secondary={{ label: t('home.hero.secondary'), to: '/fusion_pcba' }}
+      />
+      <Container size="xl" py="xl">
+        <ServiceCards />
+        <WhyUs />
+      </Container>
+    </>
+  );
 }

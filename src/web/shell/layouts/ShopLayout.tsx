@@ -1,4 +1,11 @@
-// Placeholder until the shell area lands.
+// The shop layout (spec platform §2): header, page, footer.
+import { Outlet } from 'react-router';
+import { ShopChrome } from './ShopChrome';
+
 export default function ShopLayout() {
-  return null;
+  return (
+    <ShopChrome>
+      <Outlet />
+    </ShopChrome>
+  );
 }

@@ -1,0 +1,47 @@
+// The home page's opening band: headline, a line of text and the two main calls to action.
+import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrency } from '../../shell/currency';
+
+export interface HeroProps {
+  title: string;
+  text: string;
+  primary: { label: string; to: string };
+  secondary: { label: string; to: string };
+  /** The "PCB from …" line, given the formatted price. */
+  offer?: (price: string) => string;
+}
+
+export const Hero = ({ title, text, primary, secondary, offer }: HeroProps) => {
+  const { format } = useCurrency();
+  return (
+    <Box
+      component="section"
+      c="white"
+      py={{ base: 40, sm: 72 }}
+      style={{ background: 'linear-gradient(120deg, var(--mantine-color-dark-8) 0%, var(--mantine-color-green-9) 100%)' }}
+    >
+      <Container size="xl">
+        <Title order={1} fz={{ base: 28, sm: 44 }} maw={760} lh={1.15}>
+          {title}
+        </Title>
+        <Text fz={{ base: 'md', sm: 'lg' }} mt="md" maw={640} c="gray.3">
+          {text}
+        </Text>
+        {offer && (
+          <Text mt="sm" fw={700} c="green.2">
+            {offer(format(490n))}
+          </Text>
+        )}
+        <Group mt="xl" gap="sm">
+          <Button component={Link} to={primary.to} size="md" color="green">
+            {primary.label}
+          </Button>
+          <Button component={Link} to={secondary.to} size="md" variant="white" color="dark">
+            {secondary.label}
+          </Button>
+        </Group>
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,70 @@
+// The promotional strip above the header (spec platform §2), from POST /help/top-banner, cached per language
+// (banner-cache.ts). It waits for the A/B key from the system setting so a changed campaign shows at once.
+import { Anchor, Box, Image, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Banner } from '../../../shared/contracts/content';
+import { api } from '../../api/client';
+import { browserStorage } from '../currency-storage';
+import { useEdition } from '../edition-context';
+import { useSystemSetting } from '../queries';
+import { loadBanner } from './banner-cache';
+
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
+
+const BannerLink = ({ link, children }: { link: string; children: React.ReactNode }) => {
+  if (link.startsWith('/') && !link.startsWith('//')) {
+    return (
+      <Anchor component={Link} to={link} c="inherit" underline="never">
+        {children}
+      </Anchor>
+    );
+  }
+  if (/^https?:\/\//i.test(link)) {
+    return (
+      <Anchor href={link} c="inherit" underline="never" target="_blank" rel="noopener noreferrer">
+        {children}
+      </Anchor>
+    );
+  }
+  return <>{children}</>;
+};
+
+export const PromoBanner = () => {
+  const edition = useEdition();
+  const setting = useSystemSetting();
+  const settled = !setting.isPending;
+  const abKey = setting.data?.banner_use_abtest_key;
+
+  const banner = useQuery({
+    queryKey: ['banner', edition, abKey ?? null],
+    enabled: settled,
+    staleTime: Infinity,
+    queryFn: () =>
+      loadBanner({
+        storage: browserStorage(),
+        lang: edition,
+        now: Date.now,
+        abKey,
+        fetch: () => api.post<Banner | null>('/help/top-banner', { type: edition === 'jp' ? 'fusionjp' : 'fusion' }),
+      }),
+  });
+
+  const data = banner.data;
+  if (!data || (!data.image && !data.desc)) return null;
+  const background = SAFE_COLOR.test(data.color) ? data.color : 'var(--mantine-color-green-7)';
+
+  return (
+    <Box component="aside" aria-label={data.desc || undefined} style={{ background }} c="white" ta="center">
+      <BannerLink link={data.link}>
+        {data.image ? (
+          <Image src={data.image} alt={data.desc} mah={60} fit="contain" mx="auto" />
+        ) : (
+          <Text size="sm" fw={600} py={6} px="md">
+            {data.desc}
+          </Text>
+        )}
+      </BannerLink>
+    </Box>
+  );
+};

@@ -1,0 +1,76 @@
+// The display currency (spec platform §1, §4): every price on the site goes through useCurrency().format.
+// Prices are USD cents (bigint); they are converted at the rate from POST /currency/trans and formatted by
+// src/shared/currency.ts. English edition: USD by default, the visitor may choose another, kept in localStorage.
+// Japanese edition: always JPY, the USD→JPY rate cached in a cookie for a day.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrencyRate } from '../../shared/contracts/content';
+import { formatPrice, type FormatOptions } from '../../shared/currency';
+import type { Currency } from '../../shared/money';
+import { Limits } from '../../shared/ids';
+import { api } from '../api/client';
+import { defaultCurrency } from '../edition';
+import { useEdition } from './edition-context';
+import { browserStorage, parseRateCookie, rateCookie, readStoredCurrency, storeCurrency } from './currency-storage';
+
+export interface CurrencyValue {
+  /** The chosen display currency (prices still show in USD until its rate has arrived). */
+  currency: Currency;
+  /** Changes the display currency (English edition; the Japanese edition stays in JPY). */
+  setCurrency(c: Currency): void;
+  /** 1 USD in the display currency × 1e6, or null while the rate is loading (prices then show in USD). */
+  ratePpm: bigint | null;
+  format(usdCents: bigint, opts?: FormatOptions): string;
+}
+
+const usdFormat = (usdCents: bigint, opts?: FormatOptions) => formatPrice(usdCents, 'USD', 1_000_000n, opts);
+
+// Without a provider (component tests, previews) prices show in USD.
+const CurrencyContext = createContext<CurrencyValue>({
+  currency: 'USD',
+  setCurrency: () => {},
+  ratePpm: 1_000_000n,
+  format: usdFormat,
+});
+
+const fetchRate = async (to: Currency, useCookie: boolean): Promise<string> => {
+  if (useCookie) {
+    const cached = parseRateCookie(document.cookie, to);
+    if (cached) return cached;
+  }
+  const rate = await api.post<CurrencyRate>('/currency/trans', { from: 'USD', to });
+  if (useCookie && /^\d+$/.test(rate.rate_ppm)) document.cookie = rateCookie(to, rate.rate_ppm);
+  return rate.rate_ppm;
+};
+
+export const CurrencyProvider = ({ children }: { children: ReactNode }) => {
+  const edition = useEdition();
+  const [chosen, setChosen] = useState<Currency>(() => readStoredCurrency(browserStorage()) ?? defaultCurrency(edition));
+  const currency: Currency = edition === 'jp' ? 'JPY' : chosen;
+
+  const rate = useQuery({
+    queryKey: ['currency', 'rate', currency],
+    queryFn: () => fetchRate(currency, edition === 'jp'),
+    enabled: currency !== 'USD',
+    staleTime: Limits.rateCacheDays * 86_400_000,
+  });
+
+  const setCurrency = useCallback((c: Currency) => {
+    setChosen(c);
+    storeCurrency(browserStorage(), c);
+  }, []);
+
+  const value = useMemo<CurrencyValue>(() => {
+    const ratePpm = currency === 'USD' ? 1_000_000n : rate.data ? BigInt(rate.data) : null;
+    // Until the rate is known (or if it cannot be fetched) prices show in dollars rather than not at all.
+    const format =
+      ratePpm === null
+        ? usdFormat
+        : (usdCents: bigint, opts?: FormatOptions) => formatPrice(usdCents, currency, ratePpm, opts);
+    return { currency, setCurrency, ratePpm, format };
+  }, [currency, rate.data, setCurrency]);
+
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+};
+
+export const useCurrency = (): CurrencyValue => useContext(CurrencyContext);

@@ -1,0 +1,79 @@
+// The footer's link sets per edition (spec platform §1). Labels are keys in the 'shell' namespace
+// (footer.links.*); paths are this site's routes.
+import type { Edition } from '../../edition';
+import type { shell } from '../../i18n/en/shell';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../external';
+
+export interface FooterLink {
+  key: keyof typeof shell.footer.links;
+  path: string;
+}
+export interface FooterGroup {
+  key: 'product' | 'ecosystem' | 'support' | 'community';
+  links: FooterLink[];
+}
+
+/** The company/legal row, shared by both editions. */
+const COMMON: FooterLink[] = [
+  { key: 'company', path: '/about_us' },
+  { key: 'privacy', path: '/privacy_policy' },
+  { key: 'terms', path: '/terms_of_service' },
+  { key: 'sitemap', path: '/sitemap' },
+  { key: 'contact', path: '/get_help/HowToGetHelp' },
+  { key: 'faq', path: '/faq' },
+];
+
+const JAPAN_EXTRA: FooterLink[] = [
+  { key: 'specs', path: '/doc' },
+  { key: 'guide', path: '/fusion-guide' },
+];
+
+const GROUPS: FooterGroup[] = [
+  {
+    key: 'product',
+    links: [
+      { key: 'pcb', path: '/fusion_pcb' },
+      { key: 'pcba', path: '/fusion_pcba' },
+      { key: 'stencil', path: '/stencil' },
+      { key: 'printing3d', path: '/fusion-3d-printing' },
+      { key: 'cnc', path: '/fusion-cnc' },
+      { key: 'cable', path: '/fusion-cable-assembly' },
+    ],
+  },
+  {
+    key: 'ecosystem',
+    links: [
+      { key: 'odm', path: '/fusion-odm-service' },
+      { key: 'kitting', path: '/kitting-service' },
+      { key: 'opl', path: '/opl' },
+      { key: 'marketplace', path: '/fusion-marketplace' },
+      { key: 'distributors', path: '/distributors' },
+    ],
+  },
+  {
+    key: 'support',
+    links: [
+      { key: 'technical', path: '/get_help/TechnicalSupport' },
+      { key: 'shipping', path: '/get_help/ShippingOrder' },
+      { key: 'returns', path: '/get_help/ReturnsRefund' },
+      { key: 'payment', path: '/get_help/PaymentInformation' },
+      { key: 'dfm', path: '/pcb-design-for-manufacture' },
+    ],
+  },
+  {
+    key: 'community',
+    links: [
+      { key: 'gallery', path: '/gallery-index' },
+      { key: 'coCreate', path: '/co-create' },
+      { key: 'sponsorship', path: '/pcb-assembly' },
+      { key: 'licensed', path: '/licensed-program' },
+    ],
+  },
+];
+
+export const footerLinks = (edition: Edition): { main: FooterLink[]; groups: FooterGroup[] } =>
+  edition === 'jp' ? { main: [...COMMON, ...JAPAN_EXTRA], groups: [] } : { main: COMMON, groups: GROUPS };
+
+/** Seven networks in the English edition, facebook and twitter in the Japanese one. */
+export const socialNetworks = (edition: Edition): readonly SocialNetwork[] =>
+  edition === 'jp' ? ['facebook', 'twitter'] : SOCIAL_NETWORKS;

@@ -1,0 +1,95 @@
+// The storefront header (spec platform §2 "Header"): logo, Japanese-site link (English edition), currency
+// (English edition), FAQ, membership badge, sign-in link or account menu, pending-order badge, cart panel,
+// and the main navigation below (a drawer on mobile). It stays at the top while the page scrolls.
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginPathFor } from '../../session/redirect';
+import { useSession } from '../../session/session';
+import { useEdition } from '../edition-context';
+import { JAPAN_SITE_URL } from '../external';
+import { AccountMenu } from './AccountMenu';
+import { CartPanel } from './CartPanel';
+import { CurrencySelect } from './CurrencySelect';
+import { Logo } from './Logo';
+import { DesktopNav, MobileNav } from './MainNav';
+import { PendingBadge } from './PendingBadge';
+import { VIP_COLORS, VipBadge } from './VipBadge';
+
+const JapanLink = () => {
+  const { t } = useTranslation('shell');
+  return (
+    <Anchor href={JAPAN_SITE_URL} lang="ja" size="sm" c="dark" hrefLang="ja">
+      {t('header.japanese')}
+    </Anchor>
+  );
+};
+
+export const Header = () => {
+  const { t } = useTranslation('shell');
+  const edition = useEdition();
+  const { user, loading } = useSession();
+  const location = useLocation();
+  const vip = user?.vip_details?.level;
+  const english = edition === 'en';
+
+  return (
+    <Box
+      component="header"
+      bg="white"
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        // Members see their tier's colour along the header (spec platform §6).
+        borderBottom: `2px solid var(--mantine-color-${vip ? VIP_COLORS[vip].replace('.', '-') : 'gray-2'})`,
+      }}
+    >
+      <Container size="xl" py="xs">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <MobileNav
+              extra={
+                english ? (
+                  <Group gap="md">
+                    <CurrencySelect />
+                    <JapanLink />
+                  </Group>
+                ) : undefined
+              }
+            />
+            <Logo />
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {english && (
+              <Group gap="md" visibleFrom="sm" wrap="nowrap">
+                <JapanLink />
+                <CurrencySelect />
+              </Group>
+            )}
+            <Anchor component={Link} to="/faq" size="sm" c="dark">
+              {t('header.faq')}
+            </Anchor>
+            {vip && <VipBadge level={vip} />}
+            {user ? (
+              <Group gap={4} wrap="nowrap">
+                <AccountMenu nickname={user.nickname || user.email} />
+                <PendingBadge count={user.order_pending_count} />
+              </Group>
+            ) : (
+              !loading && (
+                <Anchor component={Link} to={loginPathFor(location.pathname + location.search)} size="sm" fw={600}>
+                  {t('header.signIn')}
+                </Anchor>
+              )
+            )}
+            <CartPanel />
+          </Group>
+        </Group>
+      </Container>
+      <Container size="xl" pb={6} visibleFrom="sm">
+        <DesktopNav />
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,24 @@
+// What every storefront page shares: promotional banner, header, main content, footer (hidden on phones),
+// back-to-top button and the maintenance notice. ShopLayout and UserLayout both render it.
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { ScrollRestoration } from 'react-router';
+import { BackToTop } from '../BackToTop';
+import { MaintenanceNotice } from '../MaintenanceNotice';
+import { PromoBanner } from '../banner/PromoBanner';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+
+export const ShopChrome = ({ children }: { children: ReactNode }) => (
+  <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <PromoBanner />
+    <Header />
+    <Box component="main" id="main" style={{ flex: 1 }}>
+      {children}
+    </Box>
+    <Footer />
+    <BackToTop />
+    <MaintenanceNotice />
+    <ScrollRestoration />
+  </Box>
+);

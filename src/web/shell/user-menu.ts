@@ -1,0 +1,28 @@
+// The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
+// user-account layout's side menu. Sign out is handled separately (useSignOut).
+
+export type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail';
+
+export interface UserMenuEntry {
+  key: UserMenuKey;
+  path: string;
+  /** Paths under this prefix belong to the entry (order detail pages belong to Order History). */
+  section: string;
+}
+
+export const USER_MENU: readonly UserMenuEntry[] = [
+  { key: 'coupons', path: '/web/user/coupon', section: '/web/user/coupon' },
+  { key: 'orders', path: '/web/user/order/all', section: '/web/user/order' },
+  { key: 'addresses', path: '/web/user/address', section: '/web/user/address' },
+  { key: 'personalDetail', path: '/web/user/personal_detail', section: '/web/user/personal_detail' },
+];
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The entry the current route belongs to: by path prefix, else by the route's parent section (a detail route
+ * declares `handle.parent`), else none (pages such as account deletion that are not in this short menu).
+ */
+export const activeUserMenuEntry = (pathname: string, parentPath?: string): UserMenuEntry | undefined =>
+  USER_MENU.find((e) => under(pathname, e.section)) ??
+  (parentPath ? USER_MENU.find((e) => under(parentPath, e.section)) : undefined);
