@@ -37,8 +37,11 @@ export interface ZodForm<V extends FormValues, Out> {
   validateField(name: keyof V & string): void;
   /** Checks everything; returns the parsed (trimmed) data, or null after showing the issues. */
   validate(): Out | null;
-  /** Puts a failed call's field problems (422 `fields`) under their inputs; anything else becomes formError. */
-  applyError(err: unknown): void;
+  /**
+   * Puts a failed call's field problems (422 `fields`) under their inputs; anything else becomes formError.
+   * `keyFields` moves a whole-request error to a field, e.g. { 'errors.emailTaken': 'email' }.
+   */
+  applyError(err: unknown, keyFields?: Partial<Record<string, keyof V & string>>): void;
   /** Props for a Mantine TextInput / PasswordInput; `error` is a key, translate it with useErrorText. */
   text(name: keyof V & string): {
     name: string;
@@ -100,9 +103,15 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
     return null;
   };
 
-  const applyError = (err: unknown) => {
+  const applyError = (err: unknown, keyFields: Partial<Record<string, keyof V & string>> = {}) => {
     if (!(err instanceof ApiError)) {
       setFormError({ key: 'errors.generic' });
+      return;
+    }
+    const field = err.key ? keyFields[err.key] : undefined;
+    if (field && err.key) {
+      setErrors({ [field]: err.key } as Errors<V>);
+      setFormError(undefined);
       return;
     }
     const next: Errors<V> = {};

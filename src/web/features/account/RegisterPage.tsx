@@ -36,7 +36,7 @@ export default function RegisterPage() {
       await refresh();
       void navigate(target, { replace: true });
     } catch (err) {
-      form.applyError(err);
+      form.applyError(err, { 'errors.emailTaken': 'email' });
       setSubmitting(false);
     }
   };

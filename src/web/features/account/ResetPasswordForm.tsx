@@ -52,24 +52,27 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
       </Stack>
     );
   }
-  if (!check.data.valid) {
-    return (
-      <Stack gap="md">
-        <Alert color="orange" variant="light" role="alert">
-          {t('findPassword.expired')}
-        </Alert>
-        <Anchor component={Link} to="/find_psw">
-          {t('findPassword.requestNew')}
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (!check.data.valid) return <ExpiredLink />;
   return <NewPasswordForm token={token} email={check.data.email} />;
+};
+
+const ExpiredLink = () => {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="md">
+      <Alert color="orange" variant="light" role="alert">
+        {t('findPassword.expired')}
+      </Alert>
+      <Anchor component={Link} to="/find_psw">
+        {t('findPassword.requestNew')}
+      </Anchor>
+    </Stack>
+  );
 };
 
 const NewPasswordForm = ({ token, email }: { token: string; email: string }) => {
   const { t } = useTranslation('account');
-  const [state, setState] = useState<'idle' | 'saving' | 'done'>('idle');
+  const [state, setState] = useState<'idle' | 'saving' | 'done' | 'expired'>('idle');
   const form = useZodForm(findModifyBodySchema, { password: '', password_confirm: '' }, (v) => ({ token, ...v }));
 
   const submit = async (e: FormEvent) => {
@@ -81,11 +84,17 @@ const NewPasswordForm = ({ token, email }: { token: string; email: string }) => 
       await api.post('/password/find-modify', body);
       setState('done');
     } catch (err) {
+      // The link can run out while the form is open (or be used in another tab).
+      if (err instanceof ApiError && err.key === 'errors.resetLinkInvalid') {
+        setState('expired');
+        return;
+      }
       form.applyError(err);
       setState('idle');
     }
   };
 
+  if (state === 'expired') return <ExpiredLink />;
   if (state === 'done') {
     return (
       <Stack gap="md">

@@ -1,6 +1,67 @@
+// コンテンツ画面（日本語）：CMSページ、ヘルプ、FAQ、サイトマップ
 import type { content as en } from '../en/content';
 import type { Catalog } from '../types';
 
 export const content: Catalog<typeof en> = {
-  title: 'content',
+  title: 'コンテンツ',
+  notFound: '申し訳ありません。このページは見つかりませんでした。',
+  notFoundTitle: 'ページが見つかりません',
+  updated: '最終更新日: {{date}}',
+  help: {
+    title: 'ヘルプセンター',
+    heading: 'お困りのことはありますか？',
+    topicsLabel: 'ヘルプのトピック',
+    unknownTopic: 'その名前のヘルプトピックはありません。上のトピックからお選びください。',
+    noArticles: 'このトピックにはまだ記事がありません。',
+    topics: {
+      TechnicalSupport: '技術サポート',
+      ShippingOrder: '配送・ご注文',
+      ReturnsRefund: '返品・返金',
+      PaymentInformation: 'お支払い',
+      HowToGetHelp: 'お問い合わせ方法',
+    },
+  },
+  faq: {
+    title: 'よくある質問',
+    heading: 'よくある質問',
+    search: '質問を検索',
+    searchPlaceholder: '質問に含まれる言葉を入力',
+    noMatch: '「{{query}}」に一致する質問はありません。',
+    empty: '質問はまだありません。',
+  },
+  sitemap: {
+    title: 'サイトマップ',
+    groups: {
+      home: 'ホーム',
+      ordering: 'オンライン注文',
+      account: 'マイアカウント',
+      help: 'ヘルプ',
+      company: '会社情報',
+    },
+    links: {
+      home: 'Fusionホーム',
+      membership: 'メンバーシップ',
+      pcba: '基板実装（PCBA）',
+      advancedPcb: '高多層・特殊基板',
+      premiumPcb: 'プレミアムPCB・PCBA',
+      stencil: 'メタルマスク（ステンシル）',
+      printing3d: '3Dプリント',
+      cnc: 'CNC加工',
+      cable: 'ケーブルアセンブリ',
+      kitting: 'キッティングサービス',
+      odm: 'ODMサービス',
+      cart: 'カート',
+      orders: '注文履歴',
+      addresses: 'アドレス帳',
+      coupons: 'クーポン',
+      personalDetail: '個人情報',
+      login: 'ログイン',
+      register: '新規会員登録',
+      faq: 'よくある質問',
+      aboutUs: '会社概要',
+      terms: '利用規約',
+      privacy: 'プライバシーポリシー',
+      distributors: '販売代理店',
+    },
+  },
 };

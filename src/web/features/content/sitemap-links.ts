@@ -1,0 +1,62 @@
+// The sitemap's link list, in one place: group -> links (label key in the content catalog, path). Paths follow
+// the route table and the spec's routes (platform §2, services §2).
+import type { content } from '../../i18n/en/content';
+import { HELP_TOPICS } from './help-topics';
+
+type GroupKey = keyof typeof content.sitemap.groups;
+type LinkKey = keyof typeof content.sitemap.links;
+
+export interface SitemapLink {
+  /** A key of sitemap.links, or a help topic (help.topics). */
+  label: { links: LinkKey } | { topic: (typeof HELP_TOPICS)[number] };
+  to: string;
+}
+export interface SitemapGroup {
+  group: GroupKey;
+  links: SitemapLink[];
+}
+
+const link = (key: LinkKey, to: string): SitemapLink => ({ label: { links: key }, to });
+
+export const SITEMAP: SitemapGroup[] = [
+  { group: 'home', links: [link('home', '/fusion'), link('membership', '/membership')] },
+  {
+    group: 'ordering',
+    links: [
+      link('pcba', '/fusion_pcba'),
+      link('advancedPcb', '/fusion-advanced-pcb'),
+      link('premiumPcb', '/premium-pcb-pcba'),
+      link('stencil', '/stencil'),
+      link('printing3d', '/fusion-3d-printing'),
+      link('cnc', '/fusion-cnc'),
+      link('cable', '/fusion-cable-assembly'),
+      link('kitting', '/kitting-service'),
+      link('odm', '/fusion-odm-service'),
+    ],
+  },
+  {
+    group: 'account',
+    links: [
+      link('cart', '/web/cart'),
+      link('orders', '/web/user/order/all'),
+      link('addresses', '/web/user/address'),
+      link('coupons', '/web/user/coupon'),
+      link('personalDetail', '/web/user/personal_detail'),
+      link('login', '/login'),
+      link('register', '/register'),
+    ],
+  },
+  {
+    group: 'help',
+    links: [...HELP_TOPICS.map((topic) => ({ label: { topic }, to: `/get_help/${topic}` })), link('faq', '/faq')],
+  },
+  {
+    group: 'company',
+    links: [
+      link('aboutUs', '/about_us'),
+      link('terms', '/terms_of_service'),
+      link('privacy', '/privacy_policy'),
+      link('distributors', '/distributors'),
+    ],
+  },
+];
