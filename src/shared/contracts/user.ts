@@ -73,7 +73,7 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Calls without a payload (is-login, logout): no body, or an empty JSON object; any field is rejected. */
-export const emptyBodySchema = z.strictObject({}).optional();
+export const emptyBodySchema = z.strictObject({}).nullish();
 
 export const isLoginSchema = z.object({ is_login: z.boolean(), uid: z.number().nullable() });
 
