@@ -74,3 +74,7 @@ export const cartDashboardSchema = z.object({
   details: z.array(cartDashboardItemSchema),
 });
 export type CartDashboard = z.infer<typeof cartDashboardSchema>;
+
+/** Answer of POST /newsletter/subscribe: the address as stored (lower-cased). */
+export const newsletterResultSchema = z.object({ email: z.string() });
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

@@ -36,6 +36,7 @@ export const common = {
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     fileTypeOrSize: 'Please upload the correct file type or size.',
     doNotRefresh: 'Please do not refresh while the request is processed.',
+    alreadySubscribed: 'Already subscribed.',
     emailTaken: 'This email is already registered.',
     wrongCredentials: 'Wrong email or password.',
     loginLocked: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',

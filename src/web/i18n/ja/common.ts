@@ -39,6 +39,7 @@ export const common: Catalog<typeof en> = {
     tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
     fileTypeOrSize: '正しい形式・サイズのファイルをアップロードしてください。',
     doNotRefresh: '処理中です。ページを更新しないでください。',
+    alreadySubscribed: 'このメールアドレスはすでに登録されています。',
     emailTaken: 'このメールアドレスは既に登録されています。',
     wrongCredentials: 'メールアドレスまたはパスワードが正しくありません。',
     loginLocked: 'ログインの試行回数が多すぎます。15分ほどお待ちいただくか、パスワードを再設定してください。',

@@ -1,0 +1,27 @@
+// GET /menu/list: the navigation tree (spec platform §3 menu item), each level sorted by sort, then id.
+import { asc } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { menuItems } from '../../db/schema/index';
+import type { MenuItem } from '../../../shared/contracts/content';
+
+export const getMenuTree = async ({ db }: Pick<Deps, 'db'>): Promise<MenuItem[]> => {
+  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id));
+  const byParent = new Map<number | null, typeof rows>();
+  for (const row of rows) {
+    const list = byParent.get(row.parentId) ?? [];
+    list.push(row);
+    byParent.set(row.parentId, list);
+  }
+  // Rows keep the query's order; items whose parent is missing are not reachable and so not shown.
+  // `seen` guards against a parent loop in hand-edited data.
+  const seen = new Set<number>();
+  const build = (parentId: number | null): MenuItem[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((row) => !seen.has(row.id) && seen.add(row.id))
+      .map((row) => {
+        const children = build(row.id);
+        const item: MenuItem = { id: row.id, address: row.address, en_name: row.enName, jp_name: row.jpName };
+        return children.length ? { ...item, children } : item;
+      });
+  return build(null);
+};

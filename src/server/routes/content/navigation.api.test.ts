@@ -1,0 +1,82 @@
+// Menu, banners and languages (spec platform §3, §7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+interface Menu {
+  id: number;
+  address: string;
+  en_name: string;
+  jp_name: string;
+  children?: Menu[];
+}
+
+describe('GET /menu/list', () => {
+  it('answers the navigation tree in order, with both names and nested children', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menu/list' });
+    expect(res.statusCode).toBe(200);
+    const menu = res.json().data as Menu[];
+    expect(menu.map((m) => m.en_name)).toEqual(['PCB & PCBA', 'Manufacturing', 'Design & ODM', 'Parts Library', 'Gallery', 'Help']);
+    const pcb = menu[0]!;
+    expect(pcb.jp_name).toBe('PCB・PCBA');
+    expect(pcb.children?.map((c) => c.address)).toEqual([
+      '/fusion_pcb', '/fusion-advanced-pcb', '/premium-pcb-pcba', '/fusion_pcba', '/stencil',
+    ]);
+    expect(menu.find((m) => m.en_name === 'Manufacturing')?.children?.map((c) => c.address)).toEqual([
+      '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/kitting-service',
+    ]);
+    expect(menu.find((m) => m.en_name === 'Help')?.children?.map((c) => c.address)).toEqual(['/faq', '/get_help/HowToGetHelp']);
+    // leaves carry no children array; every item has a Japanese name
+    expect(menu.find((m) => m.address === '/opl')).not.toHaveProperty('children');
+    const all = menu.flatMap((m) => [m, ...(m.children ?? [])]);
+    expect(all.every((m) => m.jp_name.length > 0)).toBe(true);
+  });
+
+  it('rejects unknown query parameters by name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/menu/list?depth=2' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fields).toEqual({ depth: 'validation.unknownField' });
+  });
+});
+
+describe('POST /help/top-banner', () => {
+  it('answers the active banner of each edition', async () => {
+    const en = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: { type: 'fusion' } });
+    expect(en.statusCode).toBe(200);
+    expect(en.json().data).toEqual([
+      expect.objectContaining({ image: '/img/banner-fusion.svg', link: '/fusion_pcb', href_type: 1, color: expect.stringMatching(/^#/) }),
+    ]);
+    expect(en.json().data[0].desc).toContain('$4.90');
+
+    const jp = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: { type: 'fusionjp' } });
+    expect(jp.json().data).toHaveLength(1);
+    expect(jp.json().data[0]).toMatchObject({ image: '/img/banner-fusionjp.svg' });
+    expect(jp.json().data[0].desc).toContain('送料');
+  });
+
+  it('rejects an unknown edition and unknown fields', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: { type: 'other' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ key: 'errors.validation', fields: { type: 'validation.invalid' } });
+
+    const extra = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: { type: 'fusion', limit: 3 } });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().fields).toEqual({ limit: 'validation.unknownField' });
+
+    const missing = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().fields).toHaveProperty('type');
+  });
+});
+
+describe('GET /lang/list', () => {
+  it('lists English and Japanese', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/lang/list?lang=jp' });
+    expect(res.json()).toMatchObject({ code: 0, data: [{ code: 'en', name: 'English' }, { code: 'jp', name: '日本語' }] });
+  });
+});
