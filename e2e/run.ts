@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { formatServerLog } from './log-format';
 import { SkipJourney, type Journey, type JourneyContext } from './harness';
 import { ROOT, startServer, type RunningServer } from './server';
 
@@ -192,6 +193,7 @@ const main = async (): Promise<number> => {
     for (const item of journeys) {
       const label = item.journey?.name ?? item.file;
       const started = Date.now();
+      const logStart = server.logOffset();
       const outcome: Outcome = item.journey
         ? await runJourney(browser, server, item.journey, (line) => console.log(line))
         : { status: 'failed', error: `could not load ${item.file}: ${item.loadError ?? ''}` };
@@ -205,7 +207,8 @@ const main = async (): Promise<number> => {
       } else {
         failed++;
         console.log(`  ✘ ${label} (${secs} s)\n${indent(outcome.error)}`);
-        console.log(`    --- server output, last lines (${path.relative(process.cwd(), SERVER_LOG)}) ---\n${indent(server.logTail(25))}`);
+        const output = formatServerLog(server.logSince(logStart)) || '(none)';
+        console.log(`    --- server output during this journey (full log: ${path.relative(process.cwd(), SERVER_LOG)}) ---\n${indent(output)}`);
       }
     }
   } catch (err) {

@@ -33,6 +33,10 @@ export interface RunningServer {
   logFile: string;
   /** Last lines of the server's output. */
   logTail(lines?: number): string;
+  /** Current size of the output file: pass it to logSince() to read only what came after. */
+  logOffset(): number;
+  /** The server's output written since a logOffset(). */
+  logSince(offset: number): string;
   stop(): Promise<void>;
 }
 
@@ -148,6 +152,14 @@ export const startServer = async (opts: StartOptions): Promise<RunningServer> =>
     outboxDir: path.join(dataDir, 'outbox'),
     logFile: opts.logFile,
     logTail: (lines = 60) => tail(opts.logFile, lines),
+    logOffset: () => (fs.existsSync(opts.logFile) ? fs.statSync(opts.logFile).size : 0),
+    logSince: (offset) => {
+      try {
+        return fs.readFileSync(opts.logFile).subarray(offset).toString('utf8');
+      } catch {
+        return '';
+      }
+    },
     stop,
   };
 };
