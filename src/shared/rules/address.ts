@@ -88,7 +88,7 @@ const isBrazilianTaxNumber = (text: string): boolean => {
 };
 
 const required = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.maxLength');
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max, { error: 'validation.maxLength', abort: true });
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxLength').optional().default('');
 
 export const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,30}$/;
