@@ -29,7 +29,7 @@ const splitHeaders = (raw: string): { headers: Headers; body: string } => {
   return { headers, body };
 };
 
-export const decodeQuotedPrintable = (text: string): string => {
+const quotedPrintableBytes = (text: string): Buffer => {
   const bytes: number[] = [];
   const src = text.replace(/=\r?\n/g, ''); // soft line breaks
   for (let i = 0; i < src.length; i++) {
@@ -42,16 +42,27 @@ export const decodeQuotedPrintable = (text: string): string => {
       bytes.push(...Buffer.from(ch ?? '', 'utf8'));
     }
   }
-  return Buffer.from(bytes).toString('utf8');
+  return Buffer.from(bytes);
 };
 
-/** RFC 2047 encoded words in headers (=?UTF-8?B?...?= / =?UTF-8?Q?...?=). */
+export const decodeQuotedPrintable = (text: string): string => quotedPrintableBytes(text).toString('utf8');
+
+/**
+ * RFC 2047 encoded words in headers (=?UTF-8?B?...?= / =?UTF-8?Q?...?=). Adjacent words are one run of bytes
+ * (a long subject is split between them, even inside a character), so they are decoded together.
+ */
 const decodeHeader = (value: string): string =>
-  value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  value.replace(/(?:=\?[^?]+\?[BbQq]\?[^?]*\?=\s*)+/g, (run) => {
+    const bytes: Buffer[] = [];
+    for (const [, enc = 'B', data = ''] of run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)) {
+      bytes.push(
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : quotedPrintableBytes(data.replace(/_/g, ' ')),
+      );
+    }
+    return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '');
+  });
 
 const decodeBody = (headers: Headers, body: string): string => {
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
