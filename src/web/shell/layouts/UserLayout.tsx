@@ -43,11 +43,13 @@ export default function UserLayout() {
   return (
     <ShopChrome>
       <Container size="xl" py="md">
-        <Breadcrumbs aria-label={t('userLayout.breadcrumb')} mb="md" separatorMargin="xs">
-          {crumbs.map((c, i) => (
-            <CrumbItem key={`${c.key}-${i}`} crumb={c} />
-          ))}
-        </Breadcrumbs>
+        <Box component="nav" aria-label={t('userLayout.breadcrumb')} mb="md">
+          <Breadcrumbs separatorMargin="xs">
+            {crumbs.map((c, i) => (
+              <CrumbItem key={`${c.key}-${i}`} crumb={c} />
+            ))}
+          </Breadcrumbs>
+        </Box>
         <Box hiddenFrom="sm" mb="md">
           <Select
             label={t('userMenu.label')}

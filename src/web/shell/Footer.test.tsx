@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../test/render';
+import { EditionProvider } from './edition-context';
+import { Footer } from './footer/Footer';
+import { notLoggedIn, ok, stubApi } from './test-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderFooter = (edition: 'en' | 'jp') =>
+  renderWithApp(
+    <EditionProvider value={edition}>
+      <Footer />
+    </EditionProvider>,
+  );
+
+const hrefs = (container: HTMLElement) => within(container).getAllByRole('link').map((a) => a.getAttribute('href'));
+
+describe('footer', () => {
+  it('English edition: site links, four link groups, seven social links, badges and copyright', () => {
+    stubApi({ 'GET /user/info': notLoggedIn });
+    renderFooter('en');
+    const footer = screen.getByRole('contentinfo');
+    expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
+      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
+    ]);
+    for (const group of ['Products', 'Ecosystem', 'Support', 'Community']) {
+      expect(within(footer).getByRole('navigation', { name: group })).toBeInTheDocument();
+    }
+    expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toContain('/fusion_pcb');
+    const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
+    expect(social.map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Facebook', 'Twitter', 'YouTube', 'Instagram', 'LinkedIn', 'GitHub', 'Discord',
+    ]);
+    for (const alt of ['Mastercard', 'Visa', 'Security scanned site', 'PayPal']) {
+      expect(within(footer).getByRole('img', { name: alt })).toBeInTheDocument();
+    }
+    expect(footer).toHaveTextContent(`© 2008–${new Date().getFullYear()} Fusion`);
+  });
+
+  it('Japanese edition: its eight links, no groups, facebook and twitter only', () => {
+    stubApi({ 'GET /user/info': notLoggedIn });
+    renderFooter('jp');
+    expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
+      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq', '/doc', '/fusion-guide',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Products' })).toBeNull();
+    const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
+    expect(social.map((a) => a.getAttribute('aria-label'))).toEqual(['Facebook', 'Twitter']);
+  });
+
+  it('newsletter: required e-mail checked by the shared rule, without browser validation', async () => {
+    const api = stubApi({ 'GET /user/info': notLoggedIn, 'POST /newsletter/subscribe': () => ok(null) });
+    renderFooter('en');
+    const input = screen.getByPlaceholderText('Enter Email Address');
+    expect(input).toBeRequired();
+    expect(input.closest('form')).toHaveAttribute('novalidate');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Wrong Email')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/newsletter/subscribe')).toBe(false);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you! You are subscribed.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/newsletter/subscribe')?.body).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('newsletter: says "Already subscribed" when the address is known', async () => {
+    stubApi({
+      'GET /user/info': notLoggedIn,
+      'POST /newsletter/subscribe': () => ({ code: 4090, msg: 'Already subscribed', key: 'errors.alreadySubscribed', status: 409 }),
+    });
+    renderFooter('en');
+    await userEvent.type(screen.getByPlaceholderText('Enter Email Address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Already subscribed')).toBeInTheDocument();
+  });
+});
