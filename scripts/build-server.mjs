@@ -7,6 +7,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'embedded-host': 'src/server/db/embedded-host.ts',
+    'gerber-worker': 'src/server/integrations/files/gerber/worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -59,7 +59,7 @@ const growArc = (box: Box, segment: Record<string, unknown>): void => {
  */
 export const measureOutline = (data: Buffer): Promise<OutlineMeasure> =>
   new Promise((resolve, reject) => {
-    const parser = gerberParser();
+    const parser = gerberParser({});
     const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: false });
     const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
     let segments = 0;

@@ -1,0 +1,56 @@
+// Top and bottom board previews with pcb-stackup (tracespace v4). This file renders in the calling thread and is
+// only run inside the Gerber worker; `renderPreviews` in worker-client.ts is the public, time-limited entry.
+import pcbStackup from 'pcb-stackup';
+import type { IdentifiedLayer } from './layer-types';
+
+export interface RenderLayer {
+  name: string;
+  data: Buffer;
+  type: IdentifiedLayer['type'];
+  side: IdentifiedLayer['side'];
+}
+
+export interface Previews {
+  top: string;
+  bottom: string;
+}
+
+export interface RenderTuning {
+  /**
+   * Outlines with more segments than this are drawn without gap filling and not used as the board mask:
+   * v4's gap fill is quadratic and ran for minutes on busy mechanical layers (STACK-NOTES).
+   */
+  maxGapFillSegments?: number;
+}
+
+export const DEFAULT_MAX_GAP_FILL_SEGMENTS = 5000;
+
+type StackupType = 'copper' | 'soldermask' | 'silkscreen' | 'solderpaste' | 'drill' | 'outline';
+type StackupSide = 'top' | 'bottom' | 'all';
+
+/** pcb-stackup draws only the outer layers, drills and the outline; inner copper and drawings are left out. */
+const stackupRole = (layer: RenderLayer): { type: StackupType; side: StackupSide } | null => {
+  if (layer.type === 'drill' || layer.type === 'outline') return { type: layer.type, side: 'all' };
+  if (layer.type === 'copper' || layer.type === 'soldermask' || layer.type === 'silkscreen' || layer.type === 'solderpaste') {
+    if (layer.side === 'top' || layer.side === 'bottom') return { type: layer.type, side: layer.side };
+  }
+  return null;
+};
+
+/**
+ * Renders the previews. `outlineSegments` comes from the analysis (it already parsed the outline once).
+ * Throws when pcb-stackup cannot render (the caller reports it, the analysis still stands).
+ */
+export const renderStackup = async (layers: readonly RenderLayer[], outlineSegments: number | null, tuning: RenderTuning = {}): Promise<Previews> => {
+  const busyOutline = (outlineSegments ?? 0) > (tuning.maxGapFillSegments ?? DEFAULT_MAX_GAP_FILL_SEGMENTS);
+  const input = layers.flatMap((layer) => {
+    const role = stackupRole(layer);
+    if (!role) return [];
+    const options = role.type === 'outline' && busyOutline ? { plotAsOutline: false } : undefined;
+    return [{ gerber: layer.data, type: role.type, side: role.side, ...(options ? { options } : {}) }];
+  });
+  if (input.length === 0) throw new Error('nothing to render');
+  // A fixed id keeps the SVG ids stable (and the output reproducible); the page shows one board at a time.
+  const stackup = await pcbStackup(input, { id: 'board', useOutline: !busyOutline });
+  return { top: stackup.top.svg, bottom: stackup.bottom.svg };
+};

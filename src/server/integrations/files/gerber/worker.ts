@@ -1,0 +1,79 @@
+// The Gerber worker thread: reads the archive, analyses it and renders the previews, so parsing and rendering
+// never block the server's event loop. The parent enforces the time limit (terminate) and the memory cap
+// (resourceLimits); this side just does the work and reports each stage as soon as it has it.
+import { parentPort } from 'node:worker_threads';
+import { readArchive } from '../archive/read-archive';
+import { ArchiveError } from '../archive/errors';
+import { analyzeEntries } from './analyze';
+import { warning } from './messages';
+import { renderStackup, type RenderLayer } from './render';
+import type { WorkerReply, WorkerRequest } from './worker-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('the Gerber worker must run as a worker thread');
+
+const send = (reply: WorkerReply): void => {
+  sampleHeap();
+  port.postMessage(reply);
+};
+const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+const toBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+const render = async (layers: RenderLayer[], outlineSegments: number | null, request: WorkerRequest): Promise<boolean> => {
+  try {
+    send({ type: 'previews', previews: await renderStackup(layers, outlineSegments, request.tuning) });
+    return true;
+  } catch (err) {
+    send({ type: 'renderFailed', message: messageOf(err) });
+    return false;
+  }
+};
+
+const run = async (request: WorkerRequest): Promise<void> => {
+  if (request.job === 'render') {
+    await render(request.layers.map((l) => ({ ...l, data: toBuffer(l.data) })), request.outlineSegments, request);
+    return;
+  }
+  const entries = await readArchive(toBuffer(request.buffer), request.limits);
+  const analysis = await analyzeEntries(entries, request.mapping);
+  const byName = new Map(analysis.layers.map((l) => [l.name, l]));
+  const layers = entries.flatMap((e) => {
+    const layer = byName.get(e.name);
+    return layer ? [{ name: e.name, data: e.data, type: layer.type, side: layer.side }] : [];
+  });
+  const hasDrawable = analysis.layers.some((l) => l.format === 'gerber' || l.format === 'excellon');
+  if (request.render && hasDrawable) {
+    // Send the analysis first so a render that runs out of time still leaves the customer the detected values.
+    send({ type: 'analysis', analysis });
+    const rendered = await render(layers, analysis.outline?.segments ?? null, request);
+    if (!rendered && !analysis.warnings.some((w) => w.key === 'gerber.parseFailed')) {
+      // pcb-stackup could not draw the layers: the values above may be wrong too, so say so.
+      send({ type: 'analysis', analysis: { ...analysis, warnings: [warning('gerber.parseFailed'), ...analysis.warnings] } });
+    }
+  } else {
+    send({ type: 'analysis', analysis });
+  }
+};
+
+// Peak heap for the benchmark: sampled between stream ticks and at each stage's end (parsing is stream based, so
+// the timer gets to run while a layer is being read).
+let peakHeapBytes = 0;
+const sampleHeap = (): void => {
+  peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+};
+const sampler = setInterval(sampleHeap, 5);
+sampler.unref();
+
+port.on('message', (request: WorkerRequest) => {
+  peakHeapBytes = 0; // a pooled worker runs many jobs: report this job's peak
+  sampleHeap();
+  run(request)
+    .catch((err: unknown) => {
+      if (err instanceof ArchiveError) send({ type: 'archiveError', reason: err.reason, message: err.message });
+      else send({ type: 'failed', message: messageOf(err) });
+    })
+    .finally(() => {
+      sampleHeap();
+      send({ type: 'done', peakHeapBytes });
+    });
+});
