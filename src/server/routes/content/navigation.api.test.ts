@@ -80,3 +80,15 @@ describe('GET /lang/list', () => {
     expect(res.json()).toMatchObject({ code: 0, data: [{ code: 'en', name: 'English' }, { code: 'jp', name: '日本語' }] });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the content and cart routes, including the recursive menu schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/menu/list', '/api/help/top-banner', '/api/cms/detail-by-key', '/api/help/article', '/api/help/article-detail',
+      '/api/currency/trans', '/api/lang/list', '/api/newsletter/subscribe', '/api/v1/cart/dashboard']) {
+      expect(paths).toContain(p);
+    }
+  });
+});
