@@ -6,14 +6,18 @@ import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
 import { account as enAccount } from './en/account';
 import { content as enContent } from './en/content';
+import { address as enAddress } from './en/address';
+import { coupon as enCoupon } from './en/coupon';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
 import { content as jaContent } from './ja/content';
+import { address as jaAddress } from './ja/address';
+import { coupon as jaCoupon } from './ja/coupon';
 
 export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent },
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -41,6 +41,9 @@ export const common = {
     wrongCredentials: 'Wrong email or password.',
     loginLocked: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
     resetLinkInvalid: 'This link has expired or was already used. Please request a new one.',
+    couponUnknown: 'This coupon code does not exist.',
+    couponExpired: 'This coupon has expired.',
+    couponRedeemed: 'This coupon has already been redeemed.',
   },
   currency: { USD: 'US Dollar', EUR: 'Euro', JPY: 'Japanese Yen', GBP: 'British Pound', CAD: 'Canadian Dollar', AUD: 'Australian Dollar', CNY: 'Chinese Yuan' },
 };

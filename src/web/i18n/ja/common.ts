@@ -44,6 +44,9 @@ export const common: Catalog<typeof en> = {
     wrongCredentials: 'メールアドレスまたはパスワードが正しくありません。',
     loginLocked: 'ログインの試行回数が多すぎます。15分ほどお待ちいただくか、パスワードを再設定してください。',
     resetLinkInvalid: 'このリンクは有効期限切れか、既に使用されています。もう一度再設定をリクエストしてください。',
+    couponUnknown: 'このクーポンコードは存在しません。',
+    couponExpired: 'このクーポンは有効期限が切れています。',
+    couponRedeemed: 'このクーポンはすでに登録されています。',
   },
   currency: { USD: '米ドル', EUR: 'ユーロ', JPY: '日本円', GBP: '英ポンド', CAD: 'カナダドル', AUD: '豪ドル', CNY: '人民元' },
 };
