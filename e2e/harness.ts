@@ -39,10 +39,13 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * An input by its visible label, matched exactly (so 'Email' does not also find 'Confirm email'),
- * tolerating the required-field asterisk Mantine appends to the label.
+ * tolerating the required-field asterisk Mantine appends to the label. Several labels: any of them
+ * (for wording the contract leaves open, e.g. 'Confirm password' / 'Confirm new password').
  */
-export const field = (scope: Page | Locator, label: string): Locator =>
-  scope.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}\\s*\\*?\\s*$`, 'i'));
+export const field = (scope: Page | Locator, label: string | string[]): Locator => {
+  const names = (Array.isArray(label) ? label : [label]).map(escapeRegExp).join('|');
+  return scope.getByLabel(new RegExp(`^\\s*(?:${names})\\s*\\*?\\s*$`, 'i'));
+};
 
 /** Polls until fn returns a truthy value (returned) or the timeout passes (throws with the message). */
 export const eventually = async <T>(

@@ -30,7 +30,8 @@ export const formatServerLog = (text: string, maxLines = 30): string => {
       continue;
     }
     if (line.res && line.reqId) {
-      const request = pending.get(line.reqId) ?? 'request';
+      const request = pending.get(line.reqId);
+      if (!request) continue; // the request began before this slice of the log
       pending.delete(line.reqId);
       out.push(`${request} → ${line.res.statusCode ?? '?'} (${Math.round(line.responseTime ?? 0)} ms)`);
       continue;

@@ -33,7 +33,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await page.goto(`${ctx.baseUrl}${resetPath}`);
   const newPw = field(page, 'New password');
   await newPw.fill(newPassword);
-  await field(page, 'Confirm password').fill(newPassword);
+  await field(page, ['Confirm password', 'Confirm new password']).fill(newPassword);
   await page.locator('form').filter({ has: newPw }).locator('button[type="submit"]').click();
   const signInLink = page.getByRole('link', { name: 'Sign in', exact: true });
   await expectVisible(signInLink, "the 'Sign in' link after the new password is set");
