@@ -57,14 +57,4 @@ export const account = {
     passwordSubmit: 'Change password',
     saved: 'Saved',
   },
-  /** Account-area server message keys (looked up after the common catalog by the form helper). */
-  errors: {
-    wrongCredentials: 'Wrong email or password.',
-    loginLocked: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
-    emailTaken: 'This email is already registered.',
-    resetLinkInvalid: 'This link has expired or has already been used.',
-  },
-  validation: {
-    currentPassword: 'The current password is not correct.',
-  },
 };

@@ -60,13 +60,4 @@ export const account: Catalog<typeof en> = {
     passwordSubmit: 'パスワードを変更',
     saved: '保存しました',
   },
-  errors: {
-    wrongCredentials: 'メールアドレスまたはパスワードが正しくありません。',
-    loginLocked: 'ログインの試行回数が多すぎます。15分ほど待つか、パスワードを再設定してください。',
-    emailTaken: 'このメールアドレスはすでに登録されています。',
-    resetLinkInvalid: 'このリンクは有効期限が切れているか、すでに使用されています。',
-  },
-  validation: {
-    currentPassword: '現在のパスワードが正しくありません。',
-  },
 };

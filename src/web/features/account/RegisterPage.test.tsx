@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { enter, replace } from '../../forms/testing/typing';
+import { renderWithApp } from '../../test/render';
+import { fail, notLoggedIn, ok, stubApi } from '../../forms/testing/fetch-stub';
+import { demoUser } from '../../forms/testing/users';
+import RegisterPage from './RegisterPage';
+
+// Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const fill = async (user: UserEvent, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) await enter(user, screen.getByLabelText(new RegExp(`^${label}`)), value);
+};
+
+const VALID = {
+  'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', 'Confirm email': 'ada@example.com',
+  Password: 'secret1', 'Confirm password': 'secret1',
+};
+
+describe('RegisterPage', () => {
+  it('shows the mismatch messages under the confirmation fields', async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await fill(user, { ...VALID, 'Confirm email': 'ada@example.org', 'Confirm password': 'secret2' });
+    await user.tab();
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription('The passwords do not match');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/^Confirm email/)).toHaveAccessibleDescription('The email addresses do not match');
+    expect(api.callsTo('POST /user/register')).toHaveLength(0);
+  });
+
+  it('puts server field errors under the right inputs', async () => {
+    stubApi({
+      'POST /user/register': ({ body }) =>
+        (body as { first_name: string }).first_name === 'Taken'
+          ? fail(409, 4090, 'This email is already registered.', 'errors.emailTaken')
+          : fail(422, 4000, 'Invalid body: last_name', 'errors.validation', { last_name: 'validation.maxLength' }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription('Too long');
+    expect(screen.getByLabelText(/^First name/)).not.toHaveAccessibleDescription('Too long');
+
+    // A taken email is a whole-request error (409) that still belongs under the Email input.
+    await replace(user, screen.getByLabelText(/^First name/), 'Taken');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('This email is already registered.');
+    expect(screen.queryByText('Too long')).not.toBeInTheDocument();
+  });
+
+  it('signs the new account in and goes to the redirect target', async () => {
+    let registered = false;
+    const api = stubApi({
+      'GET /user/info': () => (registered ? ok(demoUser) : notLoggedIn()),
+      'POST /user/register': () => {
+        registered = true;
+        return ok(demoUser);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<RegisterPage />, {
+      path: `/register?redirect=${encodeURIComponent(encodeURIComponent('/web/cart'))}`,
+      routes: [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/web/cart', element: <p>cart page</p> },
+      ],
+    });
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/web/cart');
+    expect(api.callsTo('POST /user/register')[0]?.body).toEqual({
+      first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', email_confirm: 'ada@example.com',
+      password: 'secret1', password_confirm: 'secret1',
+    });
+  });
+});
