@@ -18,11 +18,15 @@ const INNER_NUMBERED: RegExp[] = [/In(\d+)[._]Cu/i, /\.gp?(\d+)$/i, /\.g(\d+)l$/
 /** Generic 'L3' copper names (`.L3`, `_L3.gbr`, `-L3.art`): the number is the stack position itself. */
 const LAYER_NUMBERED = /(?:\.|[-_])L(\d{1,2})(?:\.(?:gbr|ger|pho|art|gdo))?$/i;
 
-const wtgType = (type: string | null): LayerType =>
-  type === 'copper' || type === 'soldermask' || type === 'silkscreen' || type === 'solderpaste' ||
-  type === 'drill' || type === 'outline' || type === 'drawing'
+/** Names that really say "drawing"; whats-that-gerber also answers 'drawing' as its fallback for any KiCad .gbr. */
+const DRAWING_WORDS = /draw|assy|assembly|fab|dwg|notes|courtyard|crtyd|comment|user|map/i;
+
+const wtgType = (type: string | null, file: string): LayerType => {
+  if (type === 'drawing') return DRAWING_WORDS.test(file) ? 'drawing' : 'unknown';
+  return type === 'copper' || type === 'soldermask' || type === 'silkscreen' || type === 'solderpaste' || type === 'drill' || type === 'outline'
     ? type
     : 'unknown';
+};
 
 /** Identifies every name at once (whats-that-gerber looks at the whole set to find the CAD tool). */
 export const identifyByNames = (names: readonly string[]): Map<string, NameInfo> => {
@@ -40,7 +44,7 @@ export const identifyByNames = (names: readonly string[]): Map<string, NameInfo>
       continue;
     }
     const guess = guessed[file] ?? { type: null, side: null };
-    const type = wtgType(guess.type);
+    const type = wtgType(guess.type, file);
     let copperOrder: number | null = null;
     if (type === 'copper' && guess.side === 'inner') {
       for (const pattern of INNER_NUMBERED) {
