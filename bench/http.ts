@@ -13,8 +13,9 @@ import { startServer, type RunningServer } from '../e2e/server';
 
 export const RATE = 500; // requests per second, all connections together (autocannon's overallRate)
 export const CONNECTIONS = 20;
-export const DURATION_S = 10;
-export const WARMUP_S = 3;
+// BENCH_DURATION_S / BENCH_WARMUP_S shorten a smoke run; the published figures use the defaults.
+export const DURATION_S = Number(process.env.BENCH_DURATION_S) || 10;
+export const WARMUP_S = Number(process.env.BENCH_WARMUP_S) || 3;
 export const TARGET_P99_MS = 20;
 const DEMO = { email: 'demo@fusion.test', password: 'fusion-demo' };
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

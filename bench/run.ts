@@ -31,7 +31,7 @@ const optionalBench = async (file: string, fn: string): Promise<string | undefin
   }
 };
 
-const machine = (): string => {
+const machine = (loadAtStart: number[]): string => {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   let distro = `${os.type()} ${os.release()}`;
   try {
@@ -50,6 +50,8 @@ const machine = (): string => {
     `- CPU: ${os.availableParallelism()} cores (nproc), ${cpu}; memory ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     `- OS: ${distro}`,
     `- Node ${process.version}; PostgreSQL client ${pgVersion}`,
+    // The machine is shared: the load when the run began says how much the figures were disturbed.
+    `- Load average when the run began (1/5/15 min): ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}`,
   ].join('\n');
 };
 
@@ -72,6 +74,7 @@ const verdict = (results: RouteResult[]): string => {
 
 const main = async (): Promise<void> => {
   const started = new Date();
+  const loadAtStart = os.loadavg();
   console.log(`HTTP benchmark: ${RATE} requests/s per route, embedded database then PostgreSQL`);
   const http = await runHttpBench();
   const pricing = await optionalBench('pricing.ts', 'runPricingBench');
@@ -85,7 +88,7 @@ const main = async (): Promise<void> => {
     '',
     '## Machine',
     '',
-    machine(),
+    machine(loadAtStart),
     '',
     '## HTTP: `GET /api/user/info` and `GET /api/menu/list`',
     '',
@@ -95,10 +98,11 @@ const main = async (): Promise<void> => {
     '',
     verdict(http),
     '',
-    `How: ${HTTP_METHOD} The load generator runs on the same 2 cores as the server and the database, so these`,
-    'figures include that contention. The embedded database runs PGlite in a worker thread behind a local socket (see',
-    'ARCHITECTURE.md); PostgreSQL is the local server on 127.0.0.1:5432 with a fresh `fusion_bench_<random>` database,',
-    'dropped afterwards.',
+    `How: ${HTTP_METHOD}`,
+    '',
+    'The load generator runs on the same 2 cores as the server and the database, so these figures include that',
+    'contention. The embedded database runs PGlite in a worker thread behind a local socket (see ARCHITECTURE.md);',
+    'PostgreSQL is the local server on 127.0.0.1:5432 with a fresh `fusion_bench_<random>` database, dropped afterwards.',
     '',
     '## Pricing engine',
     '',
