@@ -3,3 +3,6 @@ export * from './accounts';
 export * from './content';
 export * from './address';
 export * from './coupon';
+export * from './quote';
+export * from './upload';
+export * from './cart';

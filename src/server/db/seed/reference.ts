@@ -7,6 +7,7 @@ import { seedBanners } from './banners';
 import { articleRows, pageRows } from './content/index';
 import { insertMissingWithIds } from './insert-missing';
 import { seedMenu } from './menu';
+import { seedPriceTables } from './price-tables';
 import { seedRates, seedSettings, seedSystemStatus } from './settings';
 
 const seedPages = async (db: Db): Promise<void> => {
@@ -27,4 +28,5 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
   await seedRates(db);
   await seedSettings(db);
   await seedSystemStatus(db);
+  await seedPriceTables(db);
 };

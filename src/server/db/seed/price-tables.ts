@@ -1,0 +1,16 @@
+// Seeds the price tables from the code's defaults where a row is missing (issue 3 §3: prices are data). A row an
+// operator changed is kept: the defaults only fill gaps, so a release never overwrites a price change.
+import type { Db } from '../client';
+import { priceTables } from '../schema/index';
+import { defaultPcbTables, defaultStencilTables } from '../../../shared/pricing/tables';
+import { defaultShippingTables } from '../../../shared/pricing/shipping-tables';
+import { tablesToJson } from '../../../shared/pricing/serialize';
+
+export const seedPriceTables = async (db: Db): Promise<void> => {
+  const rows = [
+    { key: 'pcb', data: tablesToJson(defaultPcbTables), version: defaultPcbTables.version },
+    { key: 'stencil', data: tablesToJson(defaultStencilTables), version: defaultStencilTables.version },
+    { key: 'shipping', data: tablesToJson(defaultShippingTables), version: defaultShippingTables.version },
+  ];
+  await db.insert(priceTables).values(rows).onConflictDoNothing();
+};

@@ -1,0 +1,100 @@
+// Design-file uploads: POST /upload/file (multipart), GET /upload/file/:id, GET /upload/file/:id/preview/:side,
+// POST /upload/file/:id/layers (issue 3 §4; spec services §5, §7, §8). Only the owner can read an upload.
+import { z } from 'zod';
+
+export const UPLOAD_KINDS = ['gerber', 'stencil'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Multipart text fields besides the file (unknown fields are rejected). */
+export const uploadFieldsSchema = z.strictObject({
+  kind: z.enum(UPLOAD_KINDS, { error: 'validation.invalid' }).default('gerber'),
+});
+
+export const uploadIdParamsSchema = z.strictObject({ id: z.uuid('validation.invalid') });
+export const PREVIEW_SIDES = ['top', 'bottom'] as const;
+export const previewParamsSchema = z.strictObject({ id: z.uuid('validation.invalid'), side: z.enum(PREVIEW_SIDES) });
+
+export const LAYER_TYPES = ['copper', 'soldermask', 'silkscreen', 'solderpaste', 'drill', 'outline', 'drawing', 'other', 'unknown'] as const;
+export const LAYER_SIDES = ['top', 'bottom', 'inner', 'all'] as const;
+
+/** The customer's answer for layers the analysis could not place, by file name inside the archive. */
+export const layerMappingBodySchema = z.strictObject({
+  mapping: z.record(
+    z.string().min(1).max(255),
+    z.strictObject({
+      type: z.enum(LAYER_TYPES, { error: 'validation.invalid' }),
+      side: z.enum(LAYER_SIDES, { error: 'validation.invalid' }).nullable(),
+      copper_index: z.number().int().min(1).max(64).nullable().optional(),
+    }),
+  ).refine((m) => Object.keys(m).length <= 200, 'validation.invalid'),
+});
+export type LayerMappingBody = z.infer<typeof layerMappingBodySchema>;
+
+export const uploadLayerSchema = z.object({
+  name: z.string(),
+  type: z.enum(LAYER_TYPES),
+  side: z.enum(LAYER_SIDES).nullable(),
+  copper_index: z.number().nullable(),
+  /** How it was identified: user (mapping), gbrjob, x2, content, name. */
+  source: z.string(),
+});
+
+export const uploadAnalysisSchema = z.object({
+  layers: z.array(uploadLayerSchema),
+  copper_layers: z.number(),
+  /** Outline bounding box (centre line) in mm; null when there is no usable outline. */
+  width_mm: z.number().nullable(),
+  height_mm: z.number().nullable(),
+  has_blind_buried: z.boolean(),
+  /** 'gerber.parseFailed' | 'gerber.drillNotFound' | 'gerber.outlineNotFound' | 'gerber.blindBuried'. Never blocking. */
+  warnings: z.array(z.string()),
+});
+export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
+
+export const uploadSchema = z.object({
+  file_id: z.string(),
+  kind: z.enum(UPLOAD_KINDS),
+  /** The original file name, sanitised, for display only. */
+  name: z.string(),
+  size: z.number(),
+  /** analysed | unanalysed (the analysis ran out of time or memory: fill the form by hand). */
+  status: z.string(),
+  analysis: uploadAnalysisSchema,
+  /** Same-origin URLs of the SVG previews (owner only); null when they could not be drawn. */
+  previews: z.object({ top: z.string(), bottom: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+/** Error keys of POST /upload/file with their English text; the web catalogs translate the key. */
+export const UPLOAD_ERROR_MESSAGES_EN = {
+  fileTypeOrSize: 'Please upload the correct file type or size.',
+  missingFile: 'Please choose a file to upload.',
+  notArchive: 'Please upload the correct file type or size. Only ZIP or RAR archives are accepted.',
+  empty: 'The archive is empty.',
+  nested: 'The archive contains another archive. Please upload one archive with the Gerber files inside.',
+  traversal: 'The archive contains unsafe file names (paths outside the archive).',
+  tooLarge: 'The archive unpacks to too much data.',
+  tooManyEntries: 'The archive contains too many files.',
+  encrypted: 'The archive is password protected. Please upload it without a password.',
+  corrupt: 'The archive is damaged and cannot be read.',
+  unknownLayer: 'This file is not in the uploaded archive.',
+  wrongKind: 'This file cannot be used for this product.',
+};
+
+export const UPLOAD_ERROR_MESSAGES_JA: Record<keyof typeof UPLOAD_ERROR_MESSAGES_EN, string> = {
+  fileTypeOrSize: '正しいファイル形式またはサイズでアップロードしてください。',
+  missingFile: 'アップロードするファイルを選択してください。',
+  notArchive: '正しいファイル形式またはサイズでアップロードしてください。ZIPまたはRAR形式のみ受け付けています。',
+  empty: 'アーカイブが空です。',
+  nested: 'アーカイブの中に別のアーカイブが含まれています。Gerberファイルを1つのアーカイブにまとめてアップロードしてください。',
+  traversal: 'アーカイブに安全でないファイル名（アーカイブ外を指すパス）が含まれています。',
+  tooLarge: 'アーカイブを展開したデータ量が大きすぎます。',
+  tooManyEntries: 'アーカイブに含まれるファイルが多すぎます。',
+  encrypted: 'アーカイブがパスワードで保護されています。パスワードなしでアップロードしてください。',
+  corrupt: 'アーカイブが破損しているため読み込めません。',
+  unknownLayer: 'このファイルはアップロードされたアーカイブに含まれていません。',
+  wrongKind: 'このファイルはこの製品には使用できません。',
+};
+
+export type UploadErrorKey = `upload.${keyof typeof UPLOAD_ERROR_MESSAGES_EN}`;
