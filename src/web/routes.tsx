@@ -61,6 +61,8 @@ export const userRoutes: RouteObject[] = [
     handle: { crumb: 'personalDetail' } satisfies RouteHandle,
     lazy: page(() => import('./features/account/PersonalDetailPage')),
   },
+  { path: 'address', handle: { crumb: 'addresses' } satisfies RouteHandle, lazy: page(() => import('./features/address/AddressPage')) },
+  { path: 'coupon', handle: { crumb: 'coupons' } satisfies RouteHandle, lazy: page(() => import('./features/coupon/CouponPage')) },
 ];
 
 export const routes: RouteObject[] = [
