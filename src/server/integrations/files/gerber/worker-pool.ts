@@ -59,6 +59,7 @@ interface IdleWorker {
   worker: Worker;
   heapMb: number;
   retire: NodeJS.Timeout;
+  onExit: () => void;
 }
 
 export interface PoolOptions {
@@ -101,7 +102,12 @@ export class GerberWorkerPool {
   /** Stops every idle worker (running jobs finish on their own). */
   async close(): Promise<void> {
     const idle = this.idle.splice(0);
-    await Promise.all(idle.map((w) => (clearTimeout(w.retire), w.worker.terminate())));
+    await Promise.all(
+      idle.map((w) => {
+        clearTimeout(w.retire);
+        return w.worker.terminate();
+      }),
+    );
   }
 
   private acquire(): Promise<void> {
@@ -124,6 +130,7 @@ export class GerberWorkerPool {
       const [found] = this.idle.splice(index, 1);
       if (found) {
         clearTimeout(found.retire);
+        found.worker.off('exit', found.onExit);
         found.worker.ref();
         return { worker: found.worker, cold: false };
       }
@@ -139,13 +146,14 @@ export class GerberWorkerPool {
       void worker.terminate();
     }, this.idleMs);
     retire.unref();
-    const parked: IdleWorker = { worker, heapMb, retire };
     // An idle worker that dies (out of memory while loading, say) simply leaves the pool.
-    worker.once('exit', () => {
+    const onExit = (): void => {
       const index = this.idle.indexOf(parked);
       if (index >= 0) this.idle.splice(index, 1);
       clearTimeout(retire);
-    });
+    };
+    const parked: IdleWorker = { worker, heapMb, retire, onExit };
+    worker.once('exit', onExit);
     this.idle.push(parked);
   }
 
