@@ -2,7 +2,7 @@
 // a 490 px dialog shows the server's title and description. The visitor may close it and keep browsing.
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { AppModal } from './dialog';
+import { AppModal } from './app-modal';
 import { useSystemStatus } from './queries';
 
 export const MAINTENANCE_DIALOG_WIDTH = 490;

@@ -1,17 +1,9 @@
-// The generic dialog (spec platform §2): <AppModal> is Mantine's Modal with the spec's mobile top offset (7% of
-// the window height, §9); openDialog() shows a message or a confirmation from anywhere and resolves to whether
-// the visitor confirmed. <DialogHost/> is mounted once in App.tsx.
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+// The generic dialog (spec platform §2): openDialog() shows a message or a confirmation from anywhere and
+// resolves to whether the visitor confirmed. <DialogHost/> is mounted once in App.tsx; its view loads on first
+// use. For a dialog with your own content use <AppModal> from './app-modal'.
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-export const MOBILE_DIALOG_OFFSET = '7vh';
-
-export const AppModal = (props: ModalProps) => {
-  const mobile = useMediaQuery('(max-width: 48em)');
-  return <Modal centered={!mobile} yOffset={mobile ? MOBILE_DIALOG_OFFSET : undefined} {...props} />;
-};
+const DialogView = lazy(() => import('./dialog-view'));
 
 export interface DialogOptions {
   title: ReactNode;
@@ -53,24 +45,13 @@ const settle = (confirmed: boolean) => {
 
 export const DialogHost = () => {
   const dialog = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const { t } = useTranslation('common');
+  // Once loaded the view stays mounted, so closing plays the modal's exit transition.
+  const [used, setUsed] = useState(false);
+  if (dialog && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <AppModal opened={dialog !== null} onClose={() => settle(false)} title={dialog?.title} size={dialog?.size ?? 'md'}>
-      {dialog && (
-        <Stack>
-          <div>{dialog.body}</div>
-          <Group justify="flex-end">
-            {dialog.withCancel && (
-              <Button variant="default" onClick={() => settle(false)}>
-                {t('actions.cancel')}
-              </Button>
-            )}
-            <Button onClick={() => settle(true)}>
-              {dialog.confirmLabel ?? (dialog.withCancel ? t('actions.confirm') : t('actions.close'))}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </AppModal>
+    <Suspense fallback={null}>
+      <DialogView dialog={dialog} settle={settle} />
+    </Suspense>
   );
 };

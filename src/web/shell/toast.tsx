@@ -1,11 +1,12 @@
 // Toasts: a tiny store of its own (no @mantine/notifications) rendered by <ToastViewport/> (mounted once in
 // App.tsx). Any code may call showError(err) or showToast(...), inside React or not. Errors without per-call
 // handling show the server's message, translated by its key, else the generic failure text (spec platform §8).
-import { useSyncExternalStore } from 'react';
-import { Notification, Portal, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client';
 import i18n, { translateKey } from '../i18n/index';
+
+// The list's view loads with the first toast, keeping Notification out of the first download.
+const ToastList = lazy(() => import('./toast-list'));
 
 export type ToastKind = 'error' | 'success' | 'info';
 export interface Toast {
@@ -65,31 +66,12 @@ export const clearToasts = () => {
   emit();
 };
 
-const COLORS: Record<ToastKind, string> = { error: 'red', success: 'green', info: 'blue' };
-
 export const ToastViewport = () => {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const { t } = useTranslation('common');
   if (list.length === 0) return null;
   return (
-    <Portal>
-      <Stack
-        gap="xs"
-        style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 'min(360px, calc(100vw - 32px))' }}
-      >
-        {list.map((toast) => (
-          <Notification
-            key={toast.id}
-            color={COLORS[toast.kind]}
-            title={toast.title}
-            onClose={() => dismissToast(toast.id)}
-            closeButtonProps={{ 'aria-label': t('actions.close') }}
-            withBorder
-          >
-            {toast.message}
-          </Notification>
-        ))}
-      </Stack>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList toasts={list} onClose={dismissToast} />
+    </Suspense>
   );
 };

@@ -1,5 +1,5 @@
 // The home page's opening band: headline, a line of text and the two main calls to action.
-import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrency } from '../../shell/currency';
 
@@ -22,24 +22,29 @@ export const Hero = ({ title, text, primary, secondary, offer }: HeroProps) => {
       style={{ background: 'linear-gradient(120deg, var(--mantine-color-dark-8) 0%, var(--mantine-color-green-9) 100%)' }}
     >
       <Container size="xl">
-        <Title order={1} fz={{ base: 28, sm: 44 }} maw={760} lh={1.15}>
-          {title}
-        </Title>
-        <Text fz={{ base: 'md', sm: 'lg' }} mt="md" maw={640} c="gray.3">
-          {text}
-        </Text>
-        {offer && (
-          <Text mt="sm" fw={700} c="green.2">
-            {offer(format(490n))}
-          </Text>
-        )}
-        <Group mt="xl" gap="sm">
-          <Button component={Link} to={primary.to} size="md" color="green">
-            {primary.label}
-          </Button>
-          <Button component={Link} to={secondary.to} size="md" variant="white" color="dark">
-            {secondary.label}
-          </Button>
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <Box>
+            <Title order={1} fz={{ base: 28, sm: 44 }} maw={820} lh={1.15} style={{ textWrap: 'balance' }}>
+              {title}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} mt="md" maw={640} c="gray.3">
+              {text}
+            </Text>
+            {offer && (
+              <Text mt="sm" fw={700} c="green.2">
+                {offer(format(490n))}
+              </Text>
+            )}
+            <Group mt="xl" gap="sm">
+              <Button component={Link} to={primary.to} size="md" color="green">
+                {primary.label}
+              </Button>
+              <Button component={Link} to={secondary.to} size="md" variant="white" color="dark">
+                {secondary.label}
+              </Button>
+            </Group>
+          </Box>
+          <Image src="/hero-board.svg" alt="" w={380} h="auto" visibleFrom="md" style={{ flex: 'none' }} />
         </Group>
       </Container>
     </Box>

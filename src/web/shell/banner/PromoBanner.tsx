@@ -10,6 +10,10 @@ import { useEdition } from '../edition-context';
 import { useSystemSetting } from '../queries';
 import { loadBanner } from './banner-cache';
 
+/** The server answers the edition's active banners in order; the strip shows the first. */
+export const firstBanner = (data: Banner[] | Banner | null | undefined): Banner | null =>
+  (Array.isArray(data) ? data[0] : data) ?? null;
+
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;
 
 const BannerLink = ({ link, children }: { link: string; children: React.ReactNode }) => {
@@ -46,7 +50,8 @@ export const PromoBanner = () => {
         lang: edition,
         now: Date.now,
         abKey,
-        fetch: () => api.post<Banner | null>('/help/top-banner', { type: edition === 'jp' ? 'fusionjp' : 'fusion' }),
+        fetch: async () =>
+          firstBanner(await api.post<Banner[] | Banner | null>('/help/top-banner', { type: edition === 'jp' ? 'fusionjp' : 'fusion' })),
       }),
   });
 
@@ -57,10 +62,10 @@ export const PromoBanner = () => {
   return (
     <Box component="aside" aria-label={data.desc || undefined} style={{ background }} c="white" ta="center">
       <BannerLink link={data.link}>
-        {data.image ? (
-          <Image src={data.image} alt={data.desc} mah={60} fit="contain" mx="auto" />
-        ) : (
-          <Text size="sm" fw={600} py={6} px="md">
+        {/* A wide banner image is unreadable on a phone: phones get the description as text. */}
+        {data.image && <Image src={data.image} alt={data.desc} mah={60} fit="contain" mx="auto" visibleFrom={data.desc ? 'sm' : undefined} />}
+        {data.desc && (
+          <Text size="sm" fw={600} py={6} px="md" hiddenFrom={data.image ? 'sm' : undefined}>
             {data.desc}
           </Text>
         )}

@@ -1,7 +1,7 @@
 // The footer's newsletter box (spec platform §1, §5): an e-mail input, required, with the browser's own
 // validation turned off so the message comes from the shared rule in the visitor's language.
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiCode } from '../../../shared/api';
@@ -55,7 +55,7 @@ export const Newsletter = () => {
       <Text size="sm" c="dimmed" mb="xs">
         {t('newsletter.text')}
       </Text>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Stack gap="xs" maw={420}>
         <TextInput
           type="email"
           required
@@ -65,12 +65,11 @@ export const Newsletter = () => {
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={error}
           autoComplete="email"
-          style={{ flex: 1 }}
         />
-        <Button type="submit" loading={subscribe.isPending}>
+        <Button type="submit" loading={subscribe.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('newsletter.submit')}
         </Button>
-      </Group>
+      </Stack>
       <div role="status" aria-live="polite">
         {outcome && (
           <Text size="sm" mt="xs" c={outcome === 'subscribed' ? 'green.8' : 'orange.8'}>

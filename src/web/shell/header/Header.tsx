@@ -50,12 +50,13 @@ export const Header = () => {
           <Group gap="xs" wrap="nowrap">
             <MobileNav
               extra={
-                english ? (
-                  <Group gap="md">
-                    <CurrencySelect />
-                    <JapanLink />
-                  </Group>
-                ) : undefined
+                <Group gap="md">
+                  <Anchor component={Link} to="/faq" size="sm" c="dark">
+                    {t('header.faq')}
+                  </Anchor>
+                  {english && <CurrencySelect />}
+                  {english && <JapanLink />}
+                </Group>
               }
             />
             <Logo />
@@ -67,7 +68,7 @@ export const Header = () => {
                 <CurrencySelect />
               </Group>
             )}
-            <Anchor component={Link} to="/faq" size="sm" c="dark">
+            <Anchor component={Link} to="/faq" size="sm" c="dark" visibleFrom="sm">
               {t('header.faq')}
             </Anchor>
             {vip && <VipBadge level={vip} />}
@@ -78,7 +79,13 @@ export const Header = () => {
               </Group>
             ) : (
               !loading && (
-                <Anchor component={Link} to={loginPathFor(location.pathname + location.search)} size="sm" fw={600}>
+                <Anchor
+                  component={Link}
+                  to={loginPathFor(location.pathname + location.search)}
+                  size="sm"
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {t('header.signIn')}
                 </Anchor>
               )
