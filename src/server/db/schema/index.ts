@@ -6,3 +6,4 @@ export * from './coupon';
 export * from './quote';
 export * from './upload';
 export * from './cart';
+export * from './order';

@@ -1,0 +1,134 @@
+// The one way an order's status changes (used by orders, payments and the sweeps). Checks the transition table
+// (src/shared/status/order.ts), updates the order conditionally on the status it read (so two concurrent changes
+// cannot both pass from the same state) and writes the history row in the same transaction.
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderHistory, orders } from '../../db/schema/index';
+import { ApiCode } from '../../../shared/api';
+import {
+  OrderStatus,
+  checkOrderTransition,
+  paidStatusFor,
+  type OrderActorType,
+  type OrderStatusCode,
+  type PaymentStatus,
+} from '../../../shared/status/order';
+import { AppError, notFound } from '../../http/errors';
+
+export interface OrderActor {
+  type: OrderActorType;
+  id?: string | number;
+}
+
+export interface TransitionOrder {
+  orderId: number;
+  to: OrderStatusCode;
+  actor: OrderActor;
+  reason: string;
+  /** deps.clock.now() of the caller: history time and the guards' "now" (tests move the clock). */
+  now: Date;
+  /** Extra columns to set with the status (paid_at, cancelled_at, ...). */
+  set?: Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'refundCents' | 'trackingNumber'>>;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export const transitionRefused = (key: string) =>
+  new AppError(ApiCode.conflict, 409, key, 'This order cannot change to that status now.');
+
+/** Moves an order to `to`; throws 404 for an unknown order and 409 (with the guard's message key) when refused. */
+export const transitionOrder = async (tx: DbOrTx, t: TransitionOrder): Promise<OrderRow> => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, t.orderId));
+  if (!order) throw notFound('Order not found.');
+  const check = checkOrderTransition(order.status, t.to, {
+    actor: t.actor.type,
+    now: t.now,
+    paymentConfirmedAt: order.paidAt,
+    createdAt: order.createdAt,
+  });
+  if (!check.ok) throw transitionRefused(check.key);
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...t.set, status: t.to, updatedAt: t.now })
+    .where(and(eq(orders.id, t.orderId), eq(orders.status, order.status)))
+    .returning();
+  // Someone else changed the status between our read and our write: let the caller see a refusal, not a lost update.
+  if (!updated) throw transitionRefused('errors.orderChangedMeanwhile');
+  await tx.insert(orderHistory).values({
+    orderId: t.orderId,
+    fromStatus: order.status,
+    toStatus: t.to,
+    actorType: t.actor.type,
+    actorId: t.actor.id === undefined ? null : String(t.actor.id),
+    reason: t.reason,
+    createdAt: t.now,
+  });
+  return updated;
+};
+
+export interface MarkOrderPaid {
+  orderId: number;
+  /** Payment method id that paid (PayPal 1, card 2, Union Pay 7, wire 4 / 8 / 9). */
+  method: number;
+  actor: OrderActor;
+  reason: string;
+  now: Date;
+}
+
+/**
+ * Records a confirmed payment: payment_status 'done', paid_at, payment_method, and status 1003 (provider methods)
+ * or 5 (wire transfer confirmed by staff). Idempotent: an order already paid answers `changed: false` without
+ * touching anything (a callback delivered twice). A cancelled order is refused with 409 'errors.orderTransitionForbidden'.
+ */
+export const markOrderPaid = async (tx: DbOrTx, p: MarkOrderPaid): Promise<{ changed: boolean; order: OrderRow }> => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
+  if (!order) throw notFound('Order not found.');
+  if (order.paymentStatus === 'done') return { changed: false, order };
+  const updated = await transitionOrder(tx, {
+    orderId: p.orderId,
+    to: paidStatusFor(p.method),
+    actor: p.actor,
+    reason: p.reason,
+    now: p.now,
+    set: { paymentStatus: 'done', paidAt: p.now, paymentMethod: p.method },
+  });
+  return { changed: true, order: updated };
+};
+
+export interface OrderForPayment {
+  orderId: number;
+  orderNo: string;
+  userId: number;
+  /** Grand total in USD cents. */
+  amountDueCents: bigint;
+  currency: 'USD';
+  status: number;
+  paymentStatus: PaymentStatus;
+  paymentMethod: number;
+  paidAt: Date | null;
+  createdAt: Date;
+  /** Still waiting for a payment (status received / being confirmed / bound, payment pending). */
+  payable: boolean;
+}
+
+const PAYABLE: readonly number[] = [OrderStatus.Received, OrderStatus.PaymentBeingConfirmed, OrderStatus.BindingSuccessful];
+
+/** What the payment side needs about an order; null when it does not exist or (with userId) belongs to someone else. */
+export const getOrderForPayment = async (db: DbOrTx, q: { orderId: number; userId?: number }): Promise<OrderForPayment | null> => {
+  const [o] = await db.select().from(orders).where(eq(orders.id, q.orderId));
+  if (!o || (q.userId !== undefined && o.userId !== q.userId)) return null;
+  const paymentStatus: PaymentStatus = o.paymentStatus === 'done' ? 'done' : 'pending';
+  return {
+    orderId: o.id,
+    orderNo: o.orderNo,
+    userId: o.userId,
+    amountDueCents: o.totalCents,
+    currency: 'USD',
+    status: o.status,
+    paymentStatus,
+    paymentMethod: o.paymentMethod,
+    paidAt: o.paidAt,
+    createdAt: o.createdAt,
+    payable: paymentStatus === 'pending' && PAYABLE.includes(o.status),
+  };
+};

@@ -1,0 +1,116 @@
+// Orders, their lines (a snapshot of what was bought), the status history, and checkout sessions (issue 4 §2, §4).
+// Money is bigint USD cents. Status codes and the transition table: src/shared/status/order.ts.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 10001 }),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Client uuid per checkout attempt: a retry or double click finds the same order (unique with user_id). */
+    checkoutToken: uuid('checkout_token').notNull(),
+    status: integer('status').notNull(),
+    /** pending | done — separate from the fulfilment status. */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** PayPal 1, card 2, Union Pay 7, wire 4 / 8 (USD) / 9 (CNY). */
+    paymentMethod: integer('payment_method').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: bigint('subtotal_cents', { mode: 'bigint' }).notNull(),
+    shippingCents: bigint('shipping_cents', { mode: 'bigint' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'bigint' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'bigint' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'bigint' }).notNull(),
+    /** Tax rule applied (cn_vat | eu_ioss | eu_import | none) and its rate in ppm, for the invoice's tax code. */
+    taxCode: text('tax_code').notNull(),
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    couponId: integer('coupon_id'),
+    /** First product is the customized order payment (455) or layout (2798): no item detail page. */
+    notDetail: boolean('not_detail').notNull().default(false),
+    isOdm: boolean('is_odm').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    countryIso2: text('country_iso2').notNull(),
+    /** Snapshots of the delivery and billing address at placement (spec §3 keys). */
+    shipTo: jsonb('ship_to').notNull(),
+    billTo: jsonb('bill_to').notNull(),
+    /** [{ warehouse, carrier, cost, days }] as chosen at placement. */
+    shipping: jsonb('shipping').notNull(),
+    trackingNumber: text('tracking_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the payment was confirmed (the cancel window runs from here). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundCents: bigint('refund_cents', { mode: 'bigint' }),
+  },
+  (t) => [
+    uniqueIndex('orders_user_checkout_token_idx').on(t.userId, t.checkoutToken),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'done')`),
+    check('orders_amounts_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The cart row it came from (kept for re-order and releasing the hold; no FK: the cart may be cleaned). */
+    cartItemId: integer('cart_item_id'),
+    productId: integer('product_id').notNull(),
+    tier: integer('tier'),
+    warehouse: text('warehouse').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    params: jsonb('params').notNull(),
+    fileName: text('file_name'),
+    uploadId: uuid('upload_id'),
+    priceLines: jsonb('price_lines').notNull(),
+    unitCents: bigint('unit_cents', { mode: 'bigint' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: bigint('total_cents', { mode: 'bigint' }).notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    buildDays: integer('build_days').notNull(),
+  },
+  (t) => [uniqueIndex('order_lines_order_pos_idx').on(t.orderId, t.position), index('order_lines_file_idx').on(t.fileName)],
+);
+
+/** Every transition: who, from, to, why, when — written in the same transaction as the status change. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    /** customer | staff | system | provider */
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+);
+
+/** Checkout step 2: the selection and the carrier chosen per warehouse, keyed by the checkout id we hand out. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    cartIds: jsonb('cart_ids').notNull(),
+    countryIso2: text('country_iso2').notNull(),
+    /** { warehouse: { carrier: weightOk } } from the checkout answer, so set-logistic can refuse over-weight choices. */
+    options: jsonb('options').notNull(),
+    /** { warehouse: carrier } */
+    shippingMethod: jsonb('shipping_method').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.updatedAt)],
+);
