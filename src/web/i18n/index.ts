@@ -8,16 +8,18 @@ import { account as enAccount } from './en/account';
 import { content as enContent } from './en/content';
 import { address as enAddress } from './en/address';
 import { coupon as enCoupon } from './en/coupon';
+import { order as enOrder } from './en/order';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
 import { content as jaContent } from './ja/content';
 import { address as jaAddress } from './ja/address';
 import { coupon as jaCoupon } from './ja/coupon';
+import { order as jaOrder } from './ja/order';
 
 export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon },
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
