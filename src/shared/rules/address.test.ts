@@ -78,6 +78,13 @@ describe('country rules', () => {
     expect(schema.safeParse({ ...base, province: 'California' }).success).toBe(true);
     expect(schema.safeParse({ ...base, country_id: 9 }).error?.issues[0]?.message).toBe('validation.countryUnknown');
   });
+
+  it('the form schema reports country rules while other fields are still empty (checks on blur)', () => {
+    const schema = addressFormSchema(() => ({ iso2: 'BR' }));
+    const issues = schema.safeParse({ country_id: 31, postcode: '123' }).error?.issues ?? [];
+    const byField = Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toMatchObject({ first_name: 'validation.required', postcode: 'validation.postcode', tax_number: 'validation.taxNumberRequired' });
+  });
 });
 
 describe('other fields', () => {

@@ -140,14 +140,24 @@ export const addressWarnings = (a: Partial<Record<(typeof LATIN_CHECKED)[number]
 
 /**
  * The full form schema for one country lookup: shape rules plus the country rules. The browser passes its loaded
- * country list; the server uses the data package.
+ * country list; the server uses the data package. The country rules run even while other fields are still empty
+ * (an object refinement would be skipped then), so the postcode is checked on blur before the form is complete.
  */
 export const addressFormSchema = (countryOf: (id: number) => CountryRuleInfo | undefined) =>
-  addressBodySchema.superRefine((a, ctx) => {
-    const country = countryOf(a.country_id);
-    if (!country) {
-      ctx.addIssue({ code: 'custom', path: ['country_id'], message: 'validation.countryUnknown' });
-      return;
+  z.unknown().transform((input, ctx): AddressBody => {
+    const parsed = addressBodySchema.safeParse(input);
+    const shapeIssues = parsed.success ? [] : parsed.error.issues;
+    for (const issue of shapeIssues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const text = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : '');
+    const country = typeof raw.country_id === 'number' ? countryOf(raw.country_id) : undefined;
+    const taken = new Set(shapeIssues.map((i) => String(i.path[0])));
+    if (!country && !taken.has('country_id')) ctx.addIssue({ code: 'custom', path: ['country_id'], message: 'validation.countryUnknown' });
+    if (country) {
+      const fields = { postcode: text('postcode'), tax_number: text('tax_number'), cn_courier_remark: text('cn_courier_remark'), province: text('province') };
+      for (const [path, message] of Object.entries(addressIssues(fields, country))) {
+        if (!taken.has(path)) ctx.addIssue({ code: 'custom', path: [path], message });
+      }
     }
-    for (const [path, message] of Object.entries(addressIssues(a, country))) ctx.addIssue({ code: 'custom', path: [path], message });
+    return parsed.success ? parsed.data : z.NEVER;
   });

@@ -2,7 +2,7 @@
 // shared rules on blur (postcode per country, PO box, phone, Brazil tax number, China courier remark) and as a
 // whole before sending; the server checks the same rules again. Latin letters are recommended, not required.
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address, AddressSaved, Country } from '../../../shared/contracts/address';
 import {
@@ -198,17 +198,22 @@ export const AddressForm = ({ countries, address, defaultCountryId, onSaved, onC
             clearable
           />
         </SimpleGrid>
-        <Select
+        <Radio.Group
           label={t('fields.buyer_type')}
-          data={BUYER_TYPES.map((v) => ({ value: v, label: t(`buyerTypes.${v}`) }))}
-          value={form.values.buyer_type || null}
+          value={form.values.buyer_type}
           onChange={(v) => {
-            form.setValue('buyer_type', v ?? '');
+            form.setValue('buyer_type', v);
             form.validateField('buyer_type');
           }}
           error={errorText(form.errors.buyer_type)}
           required
-        />
+        >
+          <Group gap="md" mt={4}>
+            {BUYER_TYPES.map((v) => (
+              <Radio key={v} value={v} label={t(`buyerTypes.${v}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
         <Checkbox label={t('fields.is_default')} {...form.checkbox('is_default')} />
         {Object.keys(warnings).length > 0 && (
           <Alert color="yellow" variant="light" role="status">
