@@ -7,8 +7,10 @@ import { addressRoutes } from './address/index';
 import { couponRoutes } from './coupon/index';
 import { contentRoutes } from './content/index';
 import { cartRoutes } from './cart/index';
+import { quoteRoutes } from './quote/index';
+import { uploadRoutes } from './upload/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

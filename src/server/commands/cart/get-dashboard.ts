@@ -1,8 +1,13 @@
-// GET /v1/cart/dashboard: the header cart panel (spec platform §3 cart dashboard). There is no cart yet,
-// so everyone, signed in or not, sees an empty one; the cart area fills this in (at most 5 items in
-// `details`, Limits.cartPanelMax; price_total in USD cents as a string).
+// GET /v1/cart/dashboard: the header cart panel (spec platform §3 cart dashboard, §4 cart hover panel). Live items
+// of the signed-in customer, latest first, at most Limits.cartPanelMax in `details`; `count` is every live item and
+// `price_total` the sum of the priced ones (USD cents as a string; items waiting for a quotation show price "0").
+// Anonymous visitors (guests) have no cart yet: adding needs a login.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { cartItems, uploads } from '../../db/schema/index';
+import { Limits, ProductId } from '../../../shared/ids';
 import type { CartDashboard } from '../../../shared/contracts/content';
+import { previewUrl } from '../upload/present-upload';
 
 export interface CartViewer {
   /** Signed-in customer, when the request carries a valid session. */
@@ -11,8 +16,39 @@ export interface CartViewer {
   guid: string | undefined;
 }
 
-export const getCartDashboard = async (_deps: Pick<Deps, 'db'>, _viewer: CartViewer): Promise<CartDashboard> => ({
-  count: 0,
-  price_total: '0',
-  details: [],
-});
+/** Icons for items without a drawn board (web app's public folder). */
+const PRODUCT_ICONS: Record<number, string> = {
+  [ProductId.PCB]: '/images/products/pcb.svg',
+  [ProductId.Stencil]: '/images/products/stencil.svg',
+};
+
+export const getCartDashboard = async ({ db }: Pick<Deps, 'db'>, viewer: CartViewer): Promise<CartDashboard> => {
+  if (viewer.userId === undefined) return { count: 0, price_total: '0', details: [] };
+  const live = and(eq(cartItems.userId, viewer.userId), isNull(cartItems.cancelledAt));
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${cartItems.totalCents}), 0)::text` })
+    .from(cartItems)
+    .where(live);
+  const rows = await db
+    .select({
+      id: cartItems.id, productId: cartItems.productId, name: cartItems.name, quantity: cartItems.quantity,
+      totalCents: cartItems.totalCents, uploadId: uploads.id, preview: uploads.previewTopKey,
+    })
+    .from(cartItems)
+    .leftJoin(uploads, eq(uploads.id, cartItems.uploadId))
+    .where(live)
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+    .limit(Limits.cartPanelMax);
+  return {
+    count: totals?.count ?? 0,
+    price_total: totals?.total ?? '0',
+    details: rows.map((r) => ({
+      cart_id: r.id,
+      pid: r.productId,
+      product_name: r.name,
+      product_thumb: r.uploadId && r.preview ? previewUrl(r.uploadId, 'top') : (PRODUCT_ICONS[r.productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? ''),
+      quantity: r.quantity,
+      price: (r.totalCents ?? 0n).toString(),
+    })),
+  };
+};

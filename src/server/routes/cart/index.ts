@@ -1,19 +1,35 @@
-// Cart routes. For now only the header panel: GET /v1/cart/dashboard (spec platform §7), which answers
-// every visitor; anonymous visitors and invalid sessions simply see an empty cart.
+// Cart routes: GET /v1/cart/dashboard (the header panel, spec platform §7), answering every visitor (anonymous
+// visitors and invalid sessions see an empty cart), and POST /v1/cart/add for PCB and stencil items (login only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiQuery, envelopeSchema } from '../../../shared/api';
 import { cartDashboardSchema } from '../../../shared/contracts/content';
+import { cartAddBodySchema, cartItemSchema } from '../../../shared/contracts/cart';
+import { addToCart } from '../../commands/cart/add-to-cart';
 import { getCartDashboard } from '../../commands/cart/get-dashboard';
+import { requireUser } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { quoteInputOf, viewerId } from '../quote/index';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/cart/dashboard',
     { schema: { tags: ['cart'], querystring: apiQuery(), response: { 200: envelopeSchema(cartDashboardSchema) } } },
-    async (req) => {
-      const lookup = await req.session();
-      const userId = lookup.state === 'valid' ? lookup.user.id : undefined;
-      return ok(await getCartDashboard(app.deps, { userId, guid: req.ctx.guid }));
+    async (req) => ok(await getCartDashboard(app.deps, { userId: await viewerId(req), guid: req.ctx.guid })),
+  );
+  app.post(
+    '/v1/cart/add',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['cart'], querystring: apiQuery(), body: cartAddBodySchema, response: { 200: envelopeSchema(cartItemSchema) } },
     },
+    async (req) =>
+      ok(await addToCart(app.deps, {
+        userId: req.user.id,
+        input: quoteInputOf(req.body),
+        fileId: req.body.file_id,
+        country: req.body.country,
+        carrier: req.body.carrier,
+        requestId: req.body.request_id,
+      })),
   );
 };

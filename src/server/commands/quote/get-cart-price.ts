@@ -1,0 +1,46 @@
+// POST /v1/cart/cart-price: the price that counts for a board or stencil (issue 3 §3), computed here from the
+// stored tables, never taken from the browser. The specials depend on the signed-in customer's cart (see
+// ../cart/special-context.ts); invalid values answer 422 with the rules' message keys, warnings come back with
+// the price.
+import type { Deps } from '../../deps';
+import { estimateShipping, type ShippingEstimate } from '../../../shared/pricing/shipping';
+import type { Carrier } from '../../../shared/pricing/shipping-tables';
+import type { CartPrice } from '../../../shared/contracts/quote';
+import { specialContext } from '../cart/special-context';
+import { findOwnUpload } from '../upload/find-upload';
+import { loadPriceTables } from './price-tables';
+import { assertQuotable, linesDto, nonBlocking, priceQuote, validateQuote, type QuoteInput } from './quote-engine';
+
+export interface PriceRequest {
+  input: QuoteInput;
+  country: string | number;
+  carrier: Carrier;
+  fileId?: string;
+  /** Signed-in customer, if any. */
+  userId: number | undefined;
+}
+
+export const shippingDto = (carrier: Carrier, estimate: ShippingEstimate): CartPrice['shipping'] =>
+  estimate.ok
+    ? { carrier, cost: estimate.cost.toString(), days: { ...estimate.days } }
+    : { carrier, problem: estimate.key };
+
+export const getCartPrice = async ({ db }: Pick<Deps, 'db'>, req: PriceRequest): Promise<CartPrice> => {
+  const problems = validateQuote(req.input);
+  assertQuotable(problems, 'price');
+  // A file id must be the customer's own: a visitor or another customer learns nothing about it.
+  if (req.fileId !== undefined) await findOwnUpload(db, req.userId, req.fileId);
+  const tables = await loadPriceTables(db);
+  const ctx = await specialContext(db, req.userId);
+  const quote = priceQuote(req.input, tables, ctx, problems);
+  return {
+    lines: linesDto(quote.lines),
+    total: quote.total.toString(),
+    build_days: quote.buildDays,
+    weight_grams: quote.weightGrams,
+    manual_quote: quote.manualQuote,
+    shipping: shippingDto(req.carrier, estimateShipping(req.country, req.carrier, quote.weightGrams, tables.shipping)),
+    problems: nonBlocking(problems, 'price'),
+    special: quote.special,
+  };
+};
