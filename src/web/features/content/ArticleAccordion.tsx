@@ -1,5 +1,6 @@
 // Help articles as an accordion (spec platform §7 GET /help/article, GET /help/article-detail): the list shows
 // titles only; a body is fetched the first time its item opens, then kept in the query cache.
+import '@mantine/core/styles/Accordion.css'; // not in the shell's shared sheet (shell/styles.ts)
 import { useState } from 'react';
 import { Accordion, Text } from '@mantine/core';
 import type { ArticleSummary } from '../../../shared/contracts/content';

@@ -1,6 +1,7 @@
 // Renders CMS and help bodies (Markdown, spec content contract) with react-markdown. Raw HTML in the source is
 // dropped (skipHtml) and react-markdown's default URL filter removes javascript: links, so a body can never
 // inject script. Site-relative links stay inside the app; others open in a new tab.
+import '@mantine/core/styles/Typography.css'; // not in the shell's shared sheet (shell/styles.ts)
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 import { Anchor, Typography } from '@mantine/core';
