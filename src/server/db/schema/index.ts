@@ -7,3 +7,4 @@ export * from './quote';
 export * from './upload';
 export * from './cart';
 export * from './order';
+export * from './payment';
