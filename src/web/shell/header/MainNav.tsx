@@ -107,7 +107,7 @@ export const MobileNav = ({ extra }: { extra?: ReactNode }) => {
           ))}
         </Stack>
         {extra && (
-          <Stack gap="sm" mt="md">
+          <Stack gap="sm" mt="md" px={12}>
             {extra}
           </Stack>
         )}
