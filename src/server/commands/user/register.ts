@@ -9,6 +9,7 @@ import { takeHit, type WindowRule } from '../../security/rate-limit';
 import { createSession, type NewSession } from '../session/create-session';
 import { emailTaken, isUniqueViolation } from './account-errors';
 import { emailInUse, type UserRow } from './find-user';
+import { grantSignupCoupon } from '../coupon/grant-signup-coupon';
 
 /** Sign-ups per client address per hour: enough for an office behind one NAT, too few for bulk account creation. */
 export const REGISTER_IP_RULE: WindowRule = { name: 'register-ip', limit: 20, windowMs: HOUR };
@@ -39,6 +40,8 @@ export const register = async (
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
+      // New accounts get the $50 sign-up coupon, valid 30 days (spec platform §9).
+      await grantSignupCoupon(tx, user.id, deps.clock);
       const session = await createSession(deps, user.id, false, tx);
       return { user, session };
     });

@@ -4,6 +4,7 @@
 import type { Db } from '../client';
 import { contentPages, helpArticles } from '../schema/index';
 import { seedBanners } from './banners';
+import { seedCoupons } from './coupons';
 import { articleRows, pageRows } from './content/index';
 import { insertMissingWithIds } from './insert-missing';
 import { seedMenu } from './menu';
@@ -29,4 +30,5 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
   await seedSettings(db);
   await seedSystemStatus(db);
   await seedPriceTables(db);
+  await seedCoupons(db);
 };

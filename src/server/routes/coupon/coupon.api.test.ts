@@ -38,10 +38,12 @@ const longSession = async (who: Customer): Promise<Customer> => {
 
 const bind = (who: Customer, code: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/user/coupon/bind', headers: who.headers, payload: { code } });
-const listOf = async (who: Customer) => {
+type Listed = { id: number; code: string | null; status: string; value: string; min_order: string; expires_at: string | null; kind: string };
+/** The account's coupons; the sign-up coupon every new account gets is left out unless asked for. */
+const listOf = async (who: Customer, withSignup = false) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/coupon/list', headers: who.headers });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: number; code: string | null; status: string; value: string; min_order: string; expires_at: string | null; kind: string }[];
+  return (res.json().data as Listed[]).filter((c) => withSignup || c.kind !== 'signup');
 };
 
 describe('coupons', () => {
@@ -121,11 +123,17 @@ describe('coupons', () => {
 });
 
 describe('sign-up coupon', () => {
+  it('is granted when an account registers', async () => {
+    const ann = await signUp(t);
+    const signup = (await listOf(ann, true)).filter((c) => c.kind === 'signup');
+    expect(signup).toMatchObject([{ value: '5000', status: 'available' }]);
+  });
+
   it('grants $50 valid for 30 days, once per account', async () => {
     const ann = await longSession(await signUp(t));
     const granted = await t.handle.db.transaction((tx) => grantSignupCoupon(tx, ann.id, t.clock));
     expect(await grantSignupCoupon(t.handle.db, ann.id, t.clock)).toBe(granted);
-    const list = (await listOf(ann)).filter((c) => c.kind === 'signup');
+    const list = (await listOf(ann, true)).filter((c) => c.kind === 'signup');
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: granted, code: null, value: '5000', status: 'available' });
     expect(new Date(list[0]?.expires_at ?? '').getTime()).toBe(t.clock.now().getTime() + 30 * DAY);
