@@ -1,11 +1,12 @@
 // /web/user/personal_detail (spec platform §2 personal detail: name, email, password edit; §7 PUT /user/update).
 // Three independent forms, each checked with updateUserBodySchema; email and password changes need the current
 // password. The route table already guards the page, so a user is present once the session has loaded.
-import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { updateUserBodySchema, type UserInfo } from '../../../shared/contracts/user';
 import { useSession } from '../../session/session';
 import { FormPasswordInput, FormTextInput, usePageTitle, useZodForm } from '../../forms';
+import { NameFields } from './NameFields';
 import { ProfileSection } from './ProfileSection';
 import { useProfileUpdate } from './useProfileUpdate';
 
@@ -15,10 +16,7 @@ const NameSection = ({ user }: { user: UserInfo }) => {
   const update = useProfileUpdate(form);
   return (
     <ProfileSection heading={t('personal.nameHeading')} submitLabel={t('actions.save', { ns: 'common' })} formError={form.formError} {...update}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <FormTextInput form={form} name="first_name" label={t('fields.firstName')} autoComplete="given-name" required />
-        <FormTextInput form={form} name="last_name" label={t('fields.lastName')} autoComplete="family-name" required />
-      </SimpleGrid>
+      <NameFields form={form} />
     </ProfileSection>
   );
 };

@@ -3,7 +3,7 @@
 // errors land under their inputs, and a new account is signed in and sent on to the redirect target.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema } from '../../../shared/contracts/user';
 import { api } from '../../api/client';
@@ -11,6 +11,7 @@ import { useSession } from '../../session/session';
 import { redirectTarget } from '../../session/redirect';
 import { FormAlert, FormPasswordInput, FormTextInput, usePageTitle, useZodForm } from '../../forms';
 import { AuthCard } from './AuthCard';
+import { NameFields } from './NameFields';
 
 const EMPTY = { first_name: '', last_name: '', email: '', email_confirm: '', password: '', password_confirm: '' };
 
@@ -45,10 +46,7 @@ export default function RegisterPage() {
     <AuthCard heading={t('register.heading')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <FormTextInput form={form} name="first_name" label={t('fields.firstName')} autoComplete="given-name" required />
-            <FormTextInput form={form} name="last_name" label={t('fields.lastName')} autoComplete="family-name" required />
-          </SimpleGrid>
+          <NameFields form={form} />
           <FormTextInput form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
           <FormTextInput form={form} name="email_confirm" type="email" label={t('fields.emailConfirm')} autoComplete="email" required />
           <FormPasswordInput
