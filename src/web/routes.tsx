@@ -45,6 +45,11 @@ export const shopRoutes: RouteObject[] = [
   ...withHtml('/sitemap', { lazy: page(() => import('./features/content/SitemapPage')) }),
   ...withHtml('/faq', { lazy: page(() => import('./features/content/FaqPage')) }),
   { path: '/get_help/:topic', lazy: page(() => import('./features/content/HelpTopicPage')) },
+  // PCB and stencil ordering (issue 3): /fusion_pcb is the spec's {product} page for quick-turn PCBs.
+  ...withHtml('/fusion_pcb', { lazy: page(() => import('./features/order/QuickTurnPcbPage')) }),
+  ...withHtml('/fusion-advanced-pcb', { lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
+  ...withHtml('/premium-pcb-pcba', { lazy: page(() => import('./features/order/PremiumPcbPage')) }),
+  ...withHtml('/stencil', { lazy: page(() => import('./features/order/StencilOrderPage')) }),
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 

@@ -1,0 +1,100 @@
+// Add to cart (issue 3 §5): login first (the login dialog), a request id per add action so a double click or a
+// retry adds one item, the 'Added to cart' popup with 'View cart' / 'Continue', the 'Added failed' popup on
+// failure, and the header's cart panel refreshed (react-query key ['cart', 'dashboard']).
+import { useRef, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CartAddBody, CartItem } from '../../../shared/contracts/cart';
+import { CartItemStatus } from '../../../shared/contracts/cart';
+import { AppModal } from '../../shell/app-modal';
+import { CART_DASHBOARD_KEY } from '../../shell/queries';
+import { useSession } from '../../session/session';
+import { addToCart, newRequestId } from './api';
+import { useFailureText } from './text';
+
+export interface AddToCartProps {
+  /** The body without request_id; null while the form has blocking problems. */
+  body: Omit<CartAddBody, 'request_id'> | null;
+  onNeedLogin(): void;
+}
+
+type Outcome = { ok: true; item: CartItem } | { ok: false; message: string };
+
+export const AddToCart = ({ body, onNeedLogin }: AddToCartProps) => {
+  const { t } = useTranslation('order');
+  const { user } = useSession();
+  const qc = useQueryClient();
+  const failureText = useFailureText();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // One id per add action: kept while the same values are retried, renewed once an item was added or the values change.
+  const requestId = useRef<{ id: string; for: string } | null>(null);
+
+  const submit = async () => {
+    if (!body || pending) return;
+    if (!user) {
+      onNeedLogin();
+      return;
+    }
+    const json = JSON.stringify(body);
+    if (requestId.current?.for !== json) requestId.current = { id: newRequestId(), for: json };
+    setPending(true);
+    try {
+      const item = await addToCart({ ...body, request_id: requestId.current.id } as CartAddBody);
+      requestId.current = null;
+      setOutcome({ ok: true, item });
+      await qc.invalidateQueries({ queryKey: CART_DASHBOARD_KEY });
+    } catch (err) {
+      setOutcome({ ok: false, message: failureText(err) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const close = () => setOutcome(null);
+  const waiting = outcome?.ok === true && outcome.item.status === CartItemStatus.Quotation;
+
+  return (
+    <>
+      <Stack gap={4}>
+        <Button size="md" fullWidth onClick={() => void submit()} loading={pending} disabled={!body} color="orange">
+          {t('cart.add')}
+        </Button>
+        {!body && (
+          <Text size="xs" c="red.7">
+            {t('cart.fixFirst')}
+          </Text>
+        )}
+      </Stack>
+      <AppModal opened={outcome !== null} onClose={close} title={outcome?.ok ? t('cart.addedTitle') : t('cart.failedTitle')}>
+        {outcome?.ok ? (
+          <Stack>
+            <Text>{waiting ? t('cart.addedQuote') : t('cart.added')}</Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={close}>
+                {t('cart.continue')}
+              </Button>
+              <Button component={Link} to="/web/cart" onClick={close}>
+                {t('cart.viewCart')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack>
+            <Text>{t('cart.failed')}</Text>
+            {outcome && (
+              <Text size="sm" c="red.7" role="alert">
+                {outcome.message}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('cart.continue')}</Button>
+            </Group>
+          </Stack>
+        )}
+      </AppModal>
+    </>
+  );
+};

@@ -1,0 +1,192 @@
+// The PCB order page for one tier (issue 3 §1–§5): quick-turn at /fusion_pcb, advanced at /fusion-advanced-pcb,
+// premium at /premium-pcb-pcba. The form is drawn from paramSchema(tier, values) with forced values applied and
+// the cross-field rules of validatePcb shown beside the fields; the price column shows the instant estimate and
+// then the server's price. The page state lives in sessionStorage, so it survives the trip to the login page.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PcbTier } from '../../../shared/ids';
+import { carrierSchema, type CartPriceBody } from '../../../shared/contracts/quote';
+import { uploadSchema, type Upload } from '../../../shared/contracts/upload';
+import { DEFAULT_SIZE_MM, type PcbTierValue } from '../../../shared/params/pcb-options';
+import { applyForcedValues, paramSchema } from '../../../shared/params/pcb';
+import type { ParamDef, ParamValue } from '../../../shared/params/types';
+import { defaultPcbValues, hasErrors, pcbValuesSchema, validatePcb, type PcbValues } from '../../../shared/rules/pcb';
+import { pricePcb } from '../../../shared/pricing/pcb';
+import type { PcbTables } from '../../../shared/pricing/tables';
+import { usePageTitle } from '../../forms';
+import { useCurrency } from '../../shell/currency';
+import { useEdition } from '../../shell/edition-context';
+import { useSession } from '../../session/session';
+import { AddToCart } from './AddToCart';
+import { AnalysisWarnings, BoardPreview, LayerList } from './BoardAnalysis';
+import { fillFromAnalysis } from './gerber-fill';
+import { LoginDialog, type LoginReason } from './LoginDialog';
+import { OrderLayout } from './OrderLayout';
+import { ParamForm } from './ParamForm';
+import { usePersistentState } from './persist';
+import { PriceSummary } from './PriceSummary';
+import { defaultShipping, shippingChoice } from './shipping-choice';
+import { useKeyText } from './text';
+import { UploadArea } from './UploadArea';
+import { useCartParam, useQuote, useTables, type LocalPrice } from './useQuote';
+
+export type PcbPageKey = 'quick' | 'advanced' | 'premium';
+
+export const TIER_OF_PAGE: Record<PcbPageKey, PcbTierValue> = {
+  quick: PcbTier.Normal,
+  advanced: PcbTier.Advance,
+  premium: PcbTier.Premium,
+};
+
+const pageStateSchema = z.object({
+  values: pcbValuesSchema,
+  country: z.string().regex(/^[A-Z]{2}$/),
+  carrier: carrierSchema,
+  upload: uploadSchema.nullable(),
+  detected: z.array(z.string()),
+});
+type PageState = z.output<typeof pageStateSchema>;
+
+/** The rule problem that does not stop the estimate: the default size waiting for its confirmation. */
+const SIZE_CONFIRM_KEY = 'pcb.rule.confirmDefaultSize';
+
+const PANEL_PARAMS = new Set(['panelColumns', 'panelRows']);
+
+export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
+  const tier = TIER_OF_PAGE[page];
+  const { t } = useTranslation('order');
+  const tx = useKeyText();
+  const { format } = useCurrency();
+  const edition = useEdition();
+  const { user, loading } = useSession();
+  usePageTitle(t(`pages.${page}.title`));
+
+  const [state, setState] = usePersistentState(`pcb:${tier}`, pageStateSchema, (): PageState => ({
+    values: defaultPcbValues(),
+    ...defaultShipping(edition),
+    upload: null,
+    detected: [],
+  }));
+  const [loginFor, setLoginFor] = useState<LoginReason | null>(null);
+  const { values } = state;
+
+  // An upload belongs to the account that made it: after signing out it is no longer this visitor's.
+  useEffect(() => {
+    if (!loading && !user && state.upload) setState((s) => ({ ...s, upload: null }));
+  }, [loading, user, state.upload, setState]);
+
+  const params = useMemo(() => paramSchema(tier, values), [tier, values]);
+  const problems = useMemo(() => validatePcb(tier, values), [tier, values]);
+  const priceBlocked = problems.some((p) => p.severity === 'error' && p.key !== SIZE_CONFIRM_KEY);
+  const cartBlocked = hasErrors(problems);
+
+  const cartParam = useCartParam({ product: 'pcb', tier });
+  const tables = useTables<PcbTables>(cartParam.data);
+  const local = useCallback((table: PcbTables): LocalPrice => {
+    const p = pricePcb(tier, values, table);
+    return { lines: p.lines, total: p.total, buildDays: p.buildDays, weightGrams: p.weightGrams, manualQuote: p.manualQuote, special: p.special };
+  }, [tier, values]);
+  const fileId = state.upload?.file_id;
+  const priceBody: CartPriceBody | null = priceBlocked
+    ? null
+    : { product: 'pcb', tier, values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) };
+  const quote = useQuote({ tables, body: priceBody, local, country: state.country, carrier: state.carrier });
+
+  const change = (key: string, value: ParamValue) =>
+    setState((s) => ({
+      ...s,
+      values: applyForcedValues(tier, { ...s.values, [key]: value } as PcbValues),
+      detected: s.detected.filter((d) => d !== key),
+    }));
+
+  const uploaded = (upload: Upload) =>
+    setState((s) => {
+      const filled = fillFromAnalysis(tier, s.values, upload.analysis);
+      return { ...s, upload, values: filled.values, detected: filled.detected };
+    });
+  // A layer mapping changes the analysis; refill only what the analysis now knows better.
+  const remapped = (upload: Upload) => uploaded(upload);
+
+  const disabledReason = (p: ParamDef): string | undefined => {
+    if (p.key === 'innerCopper') return t('form.disabled.innerCopper');
+    if (p.key === 'silkscreen') return tx('pcb.rule.whiteMaskSilkscreen');
+    if (p.key === 'blindVias') return t('form.disabled.blindVias');
+    if (PANEL_PARAMS.has(p.key)) return t('form.disabled.panel');
+    return t('form.fixed');
+  };
+  const hint = (p: ParamDef) => (state.detected.includes(p.key) ? t('form.detected') : undefined);
+
+  const atDefaultSize = values.width === DEFAULT_SIZE_MM && values.height === DEFAULT_SIZE_MM;
+  const sizeProblem = problems.find((p) => p.key === SIZE_CONFIRM_KEY);
+  const confirmSize = atDefaultSize ? (
+    <Stack gap={2}>
+      <Checkbox
+        label={t('form.confirmSize')}
+        checked={values.sizeConfirmed}
+        onChange={(e) => change('sizeConfirmed', e.currentTarget.checked)}
+      />
+      {sizeProblem && (
+        <Text size="sm" c="red.7" role="alert">
+          {tx(sizeProblem.key, sizeProblem.params)}
+        </Text>
+      )}
+    </Stack>
+  ) : null;
+
+  const specials = tables?.product.specials;
+  const perFile = specials?.perFileCents ?? 490n;
+  const addBody = cartBlocked
+    ? null
+    : { product: 'pcb' as const, tier, values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) };
+
+  const main = (
+    <>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <UploadArea kind="gerber" title={t('uploadBox.title')} upload={state.upload} onUploaded={uploaded} onNeedLogin={() => setLoginFor('upload')} />
+          {state.upload && (
+            <>
+              <AnalysisWarnings upload={state.upload} />
+              <BoardPreview upload={state.upload} />
+              <LayerList upload={state.upload} onUpdated={remapped} />
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <ParamForm
+          legend={t('form.parameters')}
+          params={params}
+          problems={problems.filter((p) => p.key !== SIZE_CONFIRM_KEY)}
+          onChange={change}
+          disabledReason={disabledReason}
+          hint={hint}
+          pairs={[['width', 'height']]}
+          after={{ height: confirmSize }}
+        />
+      </Paper>
+    </>
+  );
+
+  const aside = (
+    <PriceSummary
+      quote={quote}
+      manualQuote={tier === PcbTier.Premium}
+      blocked={priceBlocked}
+      saleNote={t('saleNote.pcb', { price: format(perFile) })}
+      shipping={shippingChoice(cartParam.data, state, (next) => setState((s) => ({ ...s, ...next })))}
+      specialCents={{ per_file: perFile, three_piece: specials?.threePieceCents ?? 100n }}
+    >
+      <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} />
+    </PriceSummary>
+  );
+
+  return (
+    <>
+      <OrderLayout title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)} main={main} aside={aside} />
+      <LoginDialog reason={loginFor} onClose={() => setLoginFor(null)} />
+    </>
+  );
+};

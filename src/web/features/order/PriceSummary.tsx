@@ -1,0 +1,173 @@
+// The price column (issue 3 §1, §3): price lines by their texts, the total, build time, the shipping estimate
+// with destination and carrier, the shipping-sale note and the add-to-cart action. Every amount goes through
+// useCurrency().format, so the Japanese edition shows yen. Premium shows the manual-quote text instead of a price.
+import type { ReactNode } from 'react';
+import { Alert, Box, Divider, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Carrier } from '../../../shared/pricing/shipping-tables';
+import { useCurrency } from '../../shell/currency';
+import type { Quote } from './useQuote';
+import { useKeyText } from './text';
+
+export interface ShippingChoice {
+  countries: readonly string[];
+  carriers: readonly Carrier[];
+  country: string;
+  carrier: Carrier;
+  onCountry(code: string): void;
+  onCarrier(carrier: Carrier): void;
+}
+
+export interface PriceSummaryProps {
+  quote: Quote;
+  /** Premium: no price, a manual quote within 24 hours. */
+  manualQuote: boolean;
+  /** Blocking rule problems: no price until they are fixed. */
+  blocked: boolean;
+  saleNote: string;
+  shipping: ShippingChoice;
+  /** Per-design special price, for the special's explanation. */
+  specialCents: { per_file: bigint; three_piece: bigint };
+  children?: ReactNode;
+}
+
+const regionNames = (lang: string): ((code: string) => string) => {
+  try {
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+};
+
+const ShippingBox = ({ shipping, quote }: { shipping: ShippingChoice; quote: Quote }) => {
+  const { t, i18n } = useTranslation('order');
+  const tx = useKeyText();
+  const { format } = useCurrency();
+  const name = regionNames(i18n.language);
+  const countries = shipping.countries.map((c) => ({ value: c, label: name(c) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const est = quote.view?.shipping;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{t('shippingBox.title')}</Text>
+      <Group grow gap="xs" align="flex-start">
+        <Select
+          label={t('shippingBox.country')}
+          data={countries}
+          value={shipping.country}
+          onChange={(v) => v && shipping.onCountry(v)}
+          searchable
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={t('shippingBox.carrier')}
+          data={shipping.carriers.map((c) => ({ value: c, label: t(`shippingBox.carriers.${c}`) }))}
+          value={shipping.carrier}
+          onChange={(v) => {
+            const c = shipping.carriers.find((x) => x === v);
+            if (c) shipping.onCarrier(c);
+          }}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {est && (est.ok ? (
+        <Group justify="space-between" data-testid="shipping-estimate">
+          <Text size="sm">{t('shippingBox.days', { min: est.days.min, max: est.days.max })}</Text>
+          <Text size="sm" fw={600}>{format(est.cost)}</Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="red.7" role="alert">
+          {tx(est.key)}
+        </Text>
+      ))}
+    </Stack>
+  );
+};
+
+export const PriceSummary = ({ quote, manualQuote, blocked, saleNote, shipping, specialCents, children }: PriceSummaryProps) => {
+  const { t } = useTranslation('order');
+  const tx = useKeyText();
+  const { format } = useCurrency();
+  const view = quote.view;
+
+  let body: ReactNode;
+  if (manualQuote) {
+    body = (
+      <Alert color="blue" variant="light" title={t('price.manualQuote')}>
+        {t('price.manualQuoteNote')}
+      </Alert>
+    );
+  } else if (blocked || !view) {
+    body = blocked ? (
+      <Text size="sm" c="red.7">
+        {t('price.fixProblems')}
+      </Text>
+    ) : (
+      <Loader size="sm" aria-label={t('price.updating')} />
+    );
+  } else {
+    body = (
+      <Stack gap={6}>
+        <Box component="dl" m={0} aria-label={t('price.title')}>
+          {view.lines.map((l) => (
+            <Group key={l.key} justify="space-between" wrap="nowrap" gap="xs">
+              <Text component="dt" size="sm">
+                {tx(`line.${l.key}`)}
+              </Text>
+              <Text component="dd" size="sm" m={0} c={l.amount < 0n ? 'green.8' : undefined}>
+                {format(l.amount)}
+              </Text>
+            </Group>
+          ))}
+        </Box>
+        {view.special && (
+          <Text size="xs" c="green.8">
+            {t(`price.special.${view.special}`, { price: format(specialCents[view.special]) })}
+          </Text>
+        )}
+        <Divider />
+        <Group justify="space-between" align="baseline">
+          <Text fw={600}>{quote.confirmed ? t('price.confirmed') : t('price.estimate')}</Text>
+          <Text fw={700} fz="xl" data-testid="order-total" data-confirmed={quote.confirmed ? 'true' : 'false'}>
+            {format(view.total)}
+          </Text>
+        </Group>
+        {quote.updating && (
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('price.updating')}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" shadow="xs">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t('price.title')}
+        </Title>
+        {body}
+        {view && !blocked && (
+          <Group justify="space-between">
+            <Text size="sm">{t('price.buildTime')}</Text>
+            <Text size="sm" fw={600} data-testid="build-days">
+              {t('price.buildDays', { count: view.buildDays })}
+            </Text>
+          </Group>
+        )}
+        <Divider />
+        <ShippingBox shipping={shipping} quote={quote} />
+        <Text size="sm" c="orange.8" fw={500}>
+          {saleNote}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('saleNote.shipping')}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+};
