@@ -57,6 +57,9 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
+        // Behind HTTPS, HSTS does the upgrading; on plain-http hosts (the local .jp edition) this directive
+        // would send every request to https and break the page.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

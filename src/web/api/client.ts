@@ -1,6 +1,6 @@
 // The browser's API client: adds the common query parameters (spec platform §7), unwraps the
 // { code, msg, data } envelope, and reports an invalid session (3200) so the app clears its state.
-import { ApiCode, GENERIC_FAILURE, type ApiEnvelope } from '../../shared/api';
+import { ApiCode, GENERIC_FAILURE, type ApiEnvelope } from '../../shared/api-codes';
 import { appId, edition } from '../edition';
 
 export class ApiError extends Error {

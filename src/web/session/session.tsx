@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../shared/contracts/user';
-import { ApiCode } from '../../shared/api';
+import { ApiCode } from '../../shared/api-codes';
 import { api, ApiError, onSessionFailure } from '../api/client';
 
 interface SessionValue {

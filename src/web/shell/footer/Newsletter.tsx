@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiCode } from '../../../shared/api';
+import { ApiCode } from '../../../shared/api-codes';
 import { newsletterBodySchema } from '../../../shared/contracts/content';
 import { api, ApiError } from '../../api/client';
 import { translateKey } from '../../i18n/index';
