@@ -1,4 +1,4 @@
-// The header cart panel before the cart exists: an empty cart for everyone (spec platform §3 cart dashboard).
+// The header cart panel for visitors and new customers: an empty cart (spec platform §3 cart dashboard). Items: add.api.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 

@@ -159,3 +159,12 @@ describe('POST /v1/cart/cart-price', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the quote, cart and upload paths', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/v1/cart/cart-param', '/api/v1/cart/cart-price', '/api/v1/cart/add', '/api/upload/file', '/api/upload/file/{id}',
+    ]));
+  });
+});
