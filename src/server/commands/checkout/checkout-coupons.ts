@@ -1,0 +1,64 @@
+// Coupons at checkout (spec platform §3 Coupon, §6: usable only on the account that redeemed them).
+// POST /v1/checkout/coupons-list answers the account's own coupons that are unused, unexpired and whose minimum
+// order the selection reaches. `findUsableCoupon` resolves the coupon chosen at checkout (by id or code).
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import { couponDefinitions, coupons } from '../../db/schema/index';
+import { normalizeCouponCode } from '../../../shared/contracts/coupon';
+import { badRequest } from '../../http/errors';
+import { loadPriceTables } from '../quote/price-tables';
+import { loadSelection, priceSelection } from './price-selection';
+import { subtotalOf } from './totals';
+
+export interface CheckoutCoupon {
+  id: number;
+  code: string | null;
+  name: string;
+  value: string;
+  min_order: string;
+  expires_at: string | null;
+}
+
+export const couponNotUsable = () => badRequest('errors.couponNotUsable', 'This coupon cannot be used with this order.');
+
+const usableWhere = (userId: number, subtotalCents: bigint, now: Date) =>
+  and(
+    eq(coupons.ownerId, userId),
+    eq(coupons.status, 'available'),
+    or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+    lte(couponDefinitions.minOrderCents, subtotalCents),
+  );
+
+export const usableCoupons = async (db: DbOrTx, userId: number, subtotalCents: bigint, now: Date): Promise<CheckoutCoupon[]> => {
+  const rows = await db
+    .select({ c: coupons, d: couponDefinitions })
+    .from(coupons)
+    .innerJoin(couponDefinitions, eq(couponDefinitions.id, coupons.definitionId))
+    .where(usableWhere(userId, subtotalCents, now))
+    .orderBy(asc(coupons.expiresAt), asc(coupons.id));
+  return rows.map(({ c, d }) => ({
+    id: c.id, code: c.code, name: d.name, value: d.valueCents.toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
+  }));
+};
+
+export const listCheckoutCoupons = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number, cartIds: number[]): Promise<CheckoutCoupon[]> => {
+  const items = priceSelection(await loadSelection(db, userId, cartIds, false), await loadPriceTables(db));
+  return usableCoupons(db, userId, subtotalOf(items), clock.now());
+};
+
+/** The coupon chosen by id or code, if it is the account's own and usable now; otherwise 400 couponNotUsable. */
+export const findUsableCoupon = async (
+  db: DbOrTx,
+  p: { userId: number; couponId?: number; couponCode?: string; subtotalCents: bigint; now: Date },
+): Promise<{ id: number; valueCents: bigint } | null> => {
+  if (p.couponId === undefined && !p.couponCode) return null;
+  const which = p.couponId !== undefined ? eq(coupons.id, p.couponId) : eq(coupons.code, normalizeCouponCode(p.couponCode ?? ''));
+  const [row] = await db
+    .select({ id: coupons.id, value: couponDefinitions.valueCents })
+    .from(coupons)
+    .innerJoin(couponDefinitions, eq(couponDefinitions.id, coupons.definitionId))
+    .where(and(which, usableWhere(p.userId, p.subtotalCents, p.now)));
+  if (!row) throw couponNotUsable();
+  return { id: row.id, valueCents: row.value };
+};

@@ -1,0 +1,118 @@
+// Loads the customer's selected cart items and prices them again on the server (ARCHITECTURE.md "Prices are
+// computed by the server"): the stored cart price and anything the browser says are never trusted. Items priced
+// by the engine (Active) are re-priced with the stored tables; items whose price was set by hand (a confirmed
+// manual quotation, status 5) keep that confirmed price. Items still waiting for a quotation are refused.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cartItems, uploads } from '../../db/schema/index';
+import { ApiCode } from '../../../shared/api';
+import { CartItemStatus } from '../../../shared/contracts/cart';
+import { PcbTier, ProductId } from '../../../shared/ids';
+import type { PcbTierValue } from '../../../shared/params/pcb-options';
+import { pcbValuesSchema } from '../../../shared/rules/pcb';
+import { stencilValuesSchema } from '../../../shared/rules/stencil';
+import type { Warehouse } from '../../../shared/contracts/checkout';
+import { AppError, notFound } from '../../http/errors';
+import { linesDto, priceQuote, validateQuote, type QuoteInput } from '../quote/quote-engine';
+import type { PriceTables } from '../quote/price-tables';
+
+export type CartRow = typeof cartItems.$inferSelect;
+
+export interface PricedItem {
+  row: CartRow;
+  productId: number;
+  warehouse: Warehouse;
+  name: string;
+  sku: string;
+  fileName: string | null;
+  lines: { key: string; amount: string }[];
+  unitCents: bigint;
+  totalCents: bigint;
+  quantity: number;
+  weightGrams: number;
+  buildDays: number;
+}
+
+export const notQuoted = () =>
+  new AppError(ApiCode.conflict, 409, 'errors.cartItemNotQuoted', 'Items waiting for a quotation cannot be checked out yet.');
+
+/** PCB and stencil items ship from the Shenzhen factory; other products from the Hong Kong warehouse. */
+export const warehouseOf = (productId: number): Warehouse =>
+  productId === ProductId.PCB || productId === ProductId.Stencil || productId === ProductId.PCBA ? 'shenzhen' : 'hongkong';
+
+const TIER_CODES: Record<number, string> = { [PcbTier.Normal]: 'STD', [PcbTier.Advance]: 'ADV', [PcbTier.Premium]: 'PRM' };
+
+/** The model / SKU printed on the order and invoice. */
+export const skuOf = (row: CartRow): string => {
+  const p = row.params as Record<string, unknown>;
+  if (row.productId === ProductId.PCB) return `PCB-${String(p.layers ?? '')}L-${TIER_CODES[row.tier ?? 0] ?? 'STD'}`;
+  if (row.productId === ProductId.Stencil) return `STENCIL-${String(p.size ?? '')}`;
+  return `P${row.productId}`;
+};
+
+const PRICEABLE: readonly number[] = [CartItemStatus.Active, CartItemStatus.Confirmed];
+
+/**
+ * The selected live items of the customer, oldest first. With `lock`, the rows are locked (SELECT ... FOR UPDATE)
+ * so two placements of the same cart run one after the other. Unknown, foreign or removed ids answer 404.
+ */
+export const loadSelection = async (tx: DbOrTx, userId: number, cartIds: readonly number[], lock: boolean): Promise<(CartRow & { fileName: string | null })[]> => {
+  const ids = [...new Set(cartIds)];
+  const where = and(eq(cartItems.userId, userId), inArray(cartItems.id, ids), isNull(cartItems.cancelledAt));
+  const base = tx.select().from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = lock ? await base.for('update') : await base;
+  if (rows.length !== ids.length) throw notFound('Some of the selected cart items no longer exist.');
+  const uploadIds = rows.map((r) => r.uploadId).filter((u): u is string => u !== null);
+  const names = uploadIds.length
+    ? await tx.select({ id: uploads.id, name: uploads.originalName }).from(uploads).where(inArray(uploads.id, uploadIds))
+    : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => ({ ...r, fileName: r.uploadId ? (nameOf.get(r.uploadId) ?? null) : null }));
+};
+
+const quoteInputOf = (row: CartRow): QuoteInput | null => {
+  if (row.productId === ProductId.PCB) {
+    const values = pcbValuesSchema.safeParse(row.params);
+    return values.success ? { product: 'pcb', tier: (row.tier ?? 0) as PcbTierValue, values: values.data } : null;
+  }
+  if (row.productId === ProductId.Stencil) {
+    const values = stencilValuesSchema.safeParse(row.params);
+    return values.success ? { product: 'stencil', values: values.data } : null;
+  }
+  return null;
+};
+
+/** Prices the selection as one order: the PCB specials count the designs of this order (spec services §9). */
+export const priceSelection = (rows: readonly (CartRow & { fileName: string | null })[], tables: PriceTables): PricedItem[] => {
+  let designIndex = 0;
+  let threePieceUsed = false;
+  return rows.map((row) => {
+    if (!PRICEABLE.includes(row.status)) throw notQuoted();
+    const base = {
+      row, productId: row.productId, warehouse: warehouseOf(row.productId), name: row.name, sku: skuOf(row),
+      fileName: row.fileName, quantity: row.quantity, weightGrams: row.weightGrams, buildDays: row.buildDays,
+    };
+    // A confirmed manual quotation is the price the staff set: it is kept as confirmed.
+    const input = row.status === CartItemStatus.Confirmed ? null : quoteInputOf(row);
+    if (!input) {
+      if (row.totalCents === null || row.unitCents === null) throw notQuoted();
+      return { ...base, lines: row.priceLines as PricedItem['lines'], unitCents: row.unitCents, totalCents: row.totalCents };
+    }
+    const quote = priceQuote(input, tables, { designIndexInOrder: designIndex, threePieceSpecialUsed: threePieceUsed }, validateQuote(input));
+    if (quote.manualQuote) throw notQuoted();
+    if (input.product === 'pcb') {
+      designIndex += 1;
+      if (quote.special === 'three_piece') threePieceUsed = true;
+    }
+    const qty = Math.max(1, quote.quantity);
+    return {
+      ...base,
+      lines: linesDto(quote.lines),
+      unitCents: quote.total / BigInt(qty),
+      totalCents: quote.total,
+      quantity: quote.quantity,
+      weightGrams: quote.weightGrams,
+      buildDays: quote.buildDays,
+    };
+  });
+};

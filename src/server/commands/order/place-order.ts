@@ -1,0 +1,168 @@
+// POST /order/make: places the order in one transaction, idempotently (ARCHITECTURE.md "Placing an order is
+// idempotent"; issue 4 §2).
+// 1. Lock the selected cart rows (SELECT ... FOR UPDATE): placements of the same cart run one after the other.
+// 2. With the lock held, look for an order of this checkout_token: a double click, refresh or retry gets it back.
+// 3. Re-price every item on the server, resolve the address, shipping (over-weight refused), coupon and tax.
+// 4. Insert the order (unique user_id + checkout_token; on conflict the existing order is answered), its lines as
+//    a snapshot, claim the coupon with a conditional update, take the items out of the cart, write history.
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { cartItems, checkoutSessions, orderHistory, orderLines, orders } from '../../db/schema/index';
+import { ApiCode } from '../../../shared/api';
+import { ProductId } from '../../../shared/ids';
+import { OrderStatus } from '../../../shared/status/order';
+import type { OrderMade, Warehouse } from '../../../shared/contracts/checkout';
+import type { Carrier } from '../../../shared/pricing/shipping-tables';
+import { AppError, notFound } from '../../http/errors';
+import { claimCoupon } from '../coupon/claim-coupon';
+import { loadPriceTables } from '../quote/price-tables';
+import { findUsableCoupon } from '../checkout/checkout-coupons';
+import { resolveDelivery, type DeliveryInput } from '../checkout/delivery';
+import { loadSelection, priceSelection } from '../checkout/price-selection';
+import { CARRIER_NAMES, planShipping, requireShipping } from '../checkout/shipping-options';
+import { computeTotals, subtotalOf } from '../checkout/totals';
+import { transitionOrder, type OrderRow } from './transition-order';
+
+export interface PlaceOrderRequest extends DeliveryInput {
+  userId: number;
+  cartIds: number[];
+  checkoutToken: string;
+  checkoutId?: string;
+  paymentId: number;
+  couponId?: number;
+  couponCode?: string;
+  isOdm: boolean;
+  remark: string;
+  shippingMethod: Partial<Record<Warehouse, Carrier>>;
+  expectedTotal?: string;
+}
+
+/** Products whose order has no item detail (spec platform §4): customized order payment 455, layout 2798. */
+const NOT_DETAIL_PRODUCTS: readonly number[] = [ProductId.CustomizedOrderPayment, ProductId.Layout];
+
+export const couponTaken = () => new AppError(ApiCode.conflict, 409, 'errors.couponNotUsable', 'This coupon has already been used.');
+export const alreadyOrdered = () =>
+  new AppError(ApiCode.conflict, 409, 'errors.cartItemOrdered', 'Some of the selected items have already been ordered.');
+
+const WIRE_METHODS: readonly number[] = [4, 8, 9];
+const PAY_PAGES: Record<number, string> = { 1: '/paypal-loading', 2: '/credit_card', 7: '/pay_msg' };
+
+/** What the client does next: pay at the provider, read the wire instructions, or nothing (free order). */
+export const nextStep = (o: Pick<OrderRow, 'id' | 'paymentMethod' | 'paymentStatus'>): OrderMade['next'] => {
+  if (o.paymentStatus === 'done') return { action: 'none', path: `/web/user/order/${o.id}` };
+  if (WIRE_METHODS.includes(o.paymentMethod)) return { action: 'wire', path: `/pay_msg?order_id=${o.id}&method=${o.paymentMethod}` };
+  return { action: 'pay', path: `${PAY_PAGES[o.paymentMethod] ?? '/pay_msg'}?order_id=${o.id}&method=${o.paymentMethod}` };
+};
+
+const answer = (o: OrderRow, repeated: boolean, expectedTotal: string | undefined): OrderMade => ({
+  order_id: o.id,
+  order_no: o.orderNo,
+  total: o.totalCents.toString(),
+  payment_id: o.paymentMethod,
+  next: nextStep(o),
+  repeated,
+  price_changed: expectedTotal !== undefined && expectedTotal !== o.totalCents.toString(),
+});
+
+const findByToken = async (tx: Tx, userId: number, token: string): Promise<OrderRow | undefined> => {
+  const [o] = await tx.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.checkoutToken, token)));
+  return o;
+};
+
+/** FS + order date (UTC) + 8 random digits; unique in the table. */
+const orderNumber = (now: Date): string =>
+  `FS${now.toISOString().slice(2, 10).replaceAll('-', '')}${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+
+const storedChoice = async (tx: Tx, userId: number, checkoutId: string | undefined): Promise<Partial<Record<Warehouse, Carrier>>> => {
+  if (!checkoutId) return {};
+  const [s] = await tx.select({ m: checkoutSessions.shippingMethod }).from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)));
+  if (!s) throw notFound('Checkout not found.');
+  return s.m as Partial<Record<Warehouse, Carrier>>;
+};
+
+export const placeOrder = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: PlaceOrderRequest): Promise<OrderMade> =>
+  db.transaction(async (tx) => {
+    const ids = [...new Set(req.cartIds)];
+    // Lock first (without the "still in the cart" condition, so a waiting retry still finds the rows), then look
+    // for the order this token already made: the lock makes that look happen after the first placement committed.
+    const locked = await tx.select({ id: cartItems.id, gone: cartItems.cancelledAt }).from(cartItems)
+      .where(and(eq(cartItems.userId, req.userId), inArray(cartItems.id, ids))).orderBy(cartItems.id).for('update');
+    const previous = await findByToken(tx, req.userId, req.checkoutToken);
+    if (previous) return answer(previous, true, req.expectedTotal);
+    if (locked.length !== ids.length) throw notFound('Some of the selected cart items no longer exist.');
+    if (locked.some((r) => r.gone !== null)) throw alreadyOrdered();
+
+    const now = clock.now();
+    const tables = await loadPriceTables(tx);
+    const items = priceSelection(await loadSelection(tx, req.userId, ids, false), tables);
+    const delivery = await resolveDelivery(tx, req.userId, req);
+    const chosen = { ...(await storedChoice(tx, req.userId, req.checkoutId)), ...req.shippingMethod };
+    const shipping = requireShipping(planShipping(items, delivery.iso2, tables.shipping, chosen), chosen);
+    const shippingCents = shipping.reduce((s, x) => s + x.cost, 0n);
+    const coupon = await findUsableCoupon(tx, { ...req, subtotalCents: subtotalOf(items), now });
+    const totals = await computeTotals(tx, { items, iso2: delivery.iso2, shippingCents, couponValueCents: coupon?.valueCents ?? 0n });
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: orderNumber(now),
+        userId: req.userId,
+        checkoutToken: req.checkoutToken,
+        status: OrderStatus.Received,
+        paymentStatus: 'pending',
+        paymentMethod: req.paymentId,
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        discountCents: totals.discountCents,
+        taxCents: totals.tax.taxCents,
+        totalCents: totals.totalCents,
+        taxCode: totals.tax.code,
+        taxRatePpm: totals.tax.ratePpm,
+        couponId: coupon?.id ?? null,
+        notDetail: NOT_DETAIL_PRODUCTS.includes(items[0]?.productId ?? 0),
+        isOdm: req.isOdm,
+        remark: req.remark,
+        countryIso2: delivery.iso2,
+        shipTo: delivery.shipTo,
+        billTo: delivery.billTo,
+        shipping: shipping.map((s) => ({ warehouse: s.warehouse, carrier: s.carrier, name: CARRIER_NAMES[s.carrier], cost: s.cost.toString(), days: s.days })),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.checkoutToken] })
+      .returning();
+    if (!order) {
+      // Same token placed concurrently with another selection: answer the order that won.
+      const winner = await findByToken(tx, req.userId, req.checkoutToken);
+      if (!winner) throw new Error('order conflict without an order');
+      return answer(winner, true, req.expectedTotal);
+    }
+
+    await tx.insert(orderLines).values(
+      items.map((i, position) => ({
+        orderId: order.id, position, cartItemId: i.row.id, productId: i.productId, tier: i.row.tier, warehouse: i.warehouse,
+        name: i.name, sku: i.sku, params: i.row.params, fileName: i.fileName, uploadId: i.row.uploadId, priceLines: i.lines,
+        unitCents: i.unitCents, quantity: i.quantity, totalCents: i.totalCents, weightGrams: i.weightGrams, buildDays: i.buildDays,
+      })),
+    );
+    if (coupon) {
+      const value = await claimCoupon(tx, { couponId: coupon.id, userId: req.userId, orderId: order.id, subtotalCents: totals.subtotalCents, now });
+      if (value === null) throw couponTaken();
+    }
+    await tx.update(cartItems).set({ cancelledAt: now, updatedAt: now }).where(inArray(cartItems.id, ids));
+    await tx.insert(orderHistory).values({
+      orderId: order.id, fromStatus: null, toStatus: OrderStatus.Received, actorType: 'customer', actorId: String(req.userId), reason: 'order placed', createdAt: now,
+    });
+    if (totals.totalCents === 0n) {
+      // Nothing to pay (a coupon covered everything): confirmed at once, no provider involved.
+      const paid = await transitionOrder(tx, {
+        orderId: order.id, to: OrderStatus.PaymentConfirmed, actor: { type: 'system' }, reason: 'free order', now,
+        set: { paymentStatus: 'done', paidAt: now },
+      });
+      return answer(paid, false, req.expectedTotal);
+    }
+    return answer(order, false, req.expectedTotal);
+  });
