@@ -13,6 +13,7 @@ export const account = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     newPasswordConfirm: 'Confirm new password',
+    togglePassword: 'Show or hide the password',
   },
   login: {
     title: 'Sign in',

@@ -16,6 +16,7 @@ export const account: Catalog<typeof en> = {
     currentPassword: '現在のパスワード',
     newPassword: '新しいパスワード',
     newPasswordConfirm: '新しいパスワード（確認）',
+    togglePassword: 'パスワードの表示・非表示を切り替える',
   },
   login: {
     title: 'ログイン',
