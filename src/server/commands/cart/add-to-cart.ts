@@ -10,8 +10,9 @@ import { cartItems, users } from '../../db/schema/index';
 import { PcbTier } from '../../../shared/ids';
 import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
+import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import { loadPriceTables } from '../quote/price-tables';
-import { assertQuotable, linesDto, nonBlocking, priceQuote, productIdOf, validateQuote, type QuoteInput } from '../quote/quote-engine';
+import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, productIdOf, validateQuote, type QuoteInput } from '../quote/quote-engine';
 import { findOwnUpload } from '../upload/find-upload';
 import { uploadError } from '../upload/upload-errors';
 import { presentCartItem } from './present-cart-item';
@@ -46,8 +47,7 @@ const existing = async (tx: Tx, userId: number, requestId: string): Promise<Cart
 };
 
 export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddRequest): Promise<CartItem> => {
-  const problems = validateQuote(req.input);
-  assertQuotable(problems, 'cart');
+  assertQuotable(validateQuote(req.input), 'cart');
   return deps.db.transaction(async (tx) => {
     await lockCustomer(tx, req.userId);
     const repeat = await existing(tx, req.userId, req.requestId);
@@ -56,6 +56,8 @@ export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddReques
     const file = req.fileId === undefined ? null : await findOwnUpload(tx, req.userId, req.fileId);
     // A PCB is made from a Gerber archive; a stencil takes its paste layers from either kind of upload.
     if (file && req.input.product === 'pcb' && file.kind !== 'gerber') throw uploadError('wrongKind', { file_id: 'upload.wrongKind' });
+    const problems = [...validateQuote(req.input), ...fileProblems(req.input, file ? (file.analysis as UploadAnalysis) : null)];
+    assertQuotable(problems, 'cart');
 
     const tables = await loadPriceTables(tx);
     const quote = priceQuote(req.input, tables, await specialContext(tx, req.userId), problems);

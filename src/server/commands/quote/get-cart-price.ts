@@ -6,10 +6,11 @@ import type { Deps } from '../../deps';
 import { estimateShipping, type ShippingEstimate } from '../../../shared/pricing/shipping';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import type { CartPrice } from '../../../shared/contracts/quote';
+import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import { specialContext } from '../cart/special-context';
 import { findOwnUpload } from '../upload/find-upload';
 import { loadPriceTables } from './price-tables';
-import { assertQuotable, linesDto, nonBlocking, priceQuote, validateQuote, type QuoteInput } from './quote-engine';
+import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, validateQuote, type QuoteInput } from './quote-engine';
 
 export interface PriceRequest {
   input: QuoteInput;
@@ -26,10 +27,10 @@ export const shippingDto = (carrier: Carrier, estimate: ShippingEstimate): CartP
     : { carrier, problem: estimate.key };
 
 export const getCartPrice = async ({ db }: Pick<Deps, 'db'>, req: PriceRequest): Promise<CartPrice> => {
-  const problems = validateQuote(req.input);
-  assertQuotable(problems, 'price');
   // A file id must be the customer's own: a visitor or another customer learns nothing about it.
-  if (req.fileId !== undefined) await findOwnUpload(db, req.userId, req.fileId);
+  const file = req.fileId === undefined ? null : await findOwnUpload(db, req.userId, req.fileId);
+  const problems = [...validateQuote(req.input), ...fileProblems(req.input, file ? (file.analysis as UploadAnalysis) : null)];
+  assertQuotable(problems, 'price');
   const tables = await loadPriceTables(db);
   const ctx = await specialContext(db, req.userId);
   const quote = priceQuote(req.input, tables, ctx, problems);

@@ -1,7 +1,8 @@
 // The server's side of a quote: run the shared rules, then the shared engines with the stored tables. The same
 // code answers POST /v1/cart/cart-price and prices the item POST /v1/cart/add stores, so the cart can never hold
 // a price the estimate did not show (and never one the browser sent).
-import { ProductId } from '../../../shared/ids';
+import { PcbTier, ProductId } from '../../../shared/ids';
+import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import type { PcbTierValue } from '../../../shared/params/pcb-options';
 import type { Problem } from '../../../shared/params/types';
 import type { PriceLine } from '../../../shared/pricing/lines';
@@ -36,6 +37,17 @@ const PRICE_NEUTRAL_RULES = new Set(['pcb.rule.confirmDefaultSize']);
 
 export const validateQuote = (input: QuoteInput): Problem[] =>
   input.product === 'pcb' ? validatePcb(input.tier, input.values) : validateStencil(input.values);
+
+/**
+ * What the uploaded design itself rules out (spec services §8): blind or buried vias found in the drill spans can
+ * only be made by the advanced service, and never on aluminium. The form shows the same from the analysis.
+ */
+export const fileProblems = (input: QuoteInput, analysis: Pick<UploadAnalysis, 'has_blind_buried'> | null): Problem[] => {
+  if (input.product !== 'pcb' || !analysis?.has_blind_buried) return [];
+  if (input.tier === PcbTier.Normal) return [{ field: 'blindVias', key: 'pcb.rule.blindViasAdvanced', params: {}, severity: 'error' }];
+  if (input.values.material === 'aluminum') return [{ field: 'blindVias', key: 'pcb.rule.blindViasAluminum', params: {}, severity: 'error' }];
+  return [];
+};
 
 const errorsOf = (problems: readonly Problem[], forCart: boolean): Problem[] =>
   problems.filter((p) => p.severity === 'error' && (forCart || !PRICE_NEUTRAL_RULES.has(p.key)));

@@ -1,6 +1,7 @@
 // POST /v1/cart/add and the real cart panel (issue 3 §5): server-side price, statuses, ownership, idempotency,
 // and the specials that depend on what is already in the cart.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { asUser, signUp, uniqueIp, type TestUser } from '../user/test-helpers';
@@ -103,6 +104,20 @@ describe('POST /v1/cart/add', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().key).toBe('upload.wrongKind');
     expect((await dashboard(user)).count).toBe(3);
+  });
+
+  it('refuses a board with blind vias in its drill files outside the advanced service', async () => {
+    const zip = fs.readFileSync(new URL('../../integrations/files/__fixtures__/x2-kicad-4layer-blind.zip', import.meta.url));
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'blind.zip', data: zip }]);
+    const up = await t.app.inject({ method: 'POST', url: '/api/upload/file', payload, headers: { ...headers, ...asUser(user.token) }, remoteAddress: uniqueIp() });
+    expect(up.json().data.analysis).toMatchObject({ copper_layers: 4, has_blind_buried: true, warnings: ['gerber.blindBuried'] });
+    const blindFile = up.json().data.file_id as string;
+    const quick = await add(user, { file_id: blindFile, values: { layers: 4, sizeConfirmed: true } });
+    expect(quick.statusCode).toBe(422);
+    expect(quick.json().fields).toEqual({ 'values.blindVias': 'pcb.rule.blindViasAdvanced' });
+    const advanced = await add(user, { tier: 2, file_id: blindFile, values: { layers: 4, blindVias: true, sizeConfirmed: true } });
+    expect(advanced.statusCode, advanced.body).toBe(200);
+    expect(advanced.json().data).toMatchObject({ name: 'Advanced PCB', status: CartItemStatus.Active, file_name: 'blind.zip' });
   });
 
   it('needs a login', async () => {
