@@ -9,8 +9,9 @@ import { contentRoutes } from './content/index';
 import { cartRoutes } from './cart/index';
 import { quoteRoutes } from './quote/index';
 import { uploadRoutes } from './upload/index';
+import { checkoutRoutes } from './checkout/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

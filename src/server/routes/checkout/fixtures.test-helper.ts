@@ -1,0 +1,72 @@
+// Test fixtures for the checkout and order API tests: cart items written straight into cart_items (the cart API is
+// another area's; these tests are about what checkout does with the rows), addresses and a placement helper.
+import crypto from 'node:crypto';
+import { cartItems } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
+import { countryIdOf } from '../../commands/address/country-ids';
+import { CartItemStatus } from '../../../shared/contracts/cart';
+import { ProductId } from '../../../shared/ids';
+import { pcbValuesSchema, type PcbValuesInput } from '../../../shared/rules/pcb';
+import { signUp, type Customer } from '../address/sign-up.test-helper';
+
+export { signUp, type Customer };
+
+export const countryId = (iso2: string): number => {
+  const id = countryIdOf(iso2);
+  if (!id) throw new Error(`no country id for ${iso2}`);
+  return id;
+};
+
+export const ADDRESSES = {
+  US: { country_id: countryId('US'), province: 'California', city: 'San Francisco', postcode: '94105', street_address: '1 Market Street' },
+  DE: { country_id: countryId('DE'), province: 'Berlin', city: 'Berlin', postcode: '10115', street_address: 'Unter den Linden 1' },
+  CN: { country_id: countryId('CN'), province: 'Guangdong', city: 'Shenzhen', postcode: '518000', street_address: '1 Keji Road', cn_courier_remark: 'SF Express' },
+  JP: { country_id: countryId('JP'), province: 'Tokyo', city: 'Chiyoda', postcode: '100-0001', street_address: '1-1 Marunouchi' },
+  KP: { country_id: countryId('KP'), province: '', city: 'Pyongyang', postcode: '000000', street_address: '1 Main Street' },
+} as const;
+
+export const addressBody = (where: keyof typeof ADDRESSES = 'US', over: Record<string, unknown> = {}) => ({
+  first_name: 'Ada', last_name: 'Lovelace', company: 'Engines Ltd', phone: '+1 415 555 0100', buyer_type: 'business', ...ADDRESSES[where], ...over,
+});
+
+export interface ItemOptions {
+  values?: PcbValuesInput;
+  status?: number;
+  productId?: number;
+  /** Stored price; re-priced by checkout unless the item is a confirmed manual quotation. */
+  unitCents?: bigint | null;
+  totalCents?: bigint | null;
+  weightGrams?: number;
+}
+
+/** A PCB cart item of `customer` (5×5 cm, 10 pieces, size confirmed unless overridden). Returns its id. */
+export const addItem = async (t: TestApp, customer: Customer, o: ItemOptions = {}): Promise<number> => {
+  const values = pcbValuesSchema.parse({ width: 50, height: 50, quantity: 10, sizeConfirmed: true, ...o.values });
+  const now = t.clock.now();
+  const [row] = await t.handle.db
+    .insert(cartItems)
+    .values({
+      userId: customer.id, productId: o.productId ?? ProductId.PCB, tier: 0, name: 'PCB', params: values, priceLines: [],
+      unitCents: o.unitCents === undefined ? 100n : o.unitCents, totalCents: o.totalCents === undefined ? 1000n : o.totalCents,
+      buildDays: 3, weightGrams: o.weightGrams ?? 100, quantity: values.quantity, status: o.status ?? CartItemStatus.Active,
+      requestId: crypto.randomUUID(), createdAt: now, updatedAt: now,
+    })
+    .returning({ id: cartItems.id });
+  if (!row) throw new Error('no cart row');
+  return row.id;
+};
+
+export const post = (t: TestApp, who: Customer | null, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: who?.headers ?? {}, payload: payload as Record<string, unknown> });
+export const get = (t: TestApp, who: Customer | null, url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: who?.headers ?? {} });
+
+export const makeOrder = (t: TestApp, who: Customer, cartIds: number[], over: Record<string, unknown> = {}) =>
+  post(t, who, '/order/make', {
+    cart_ids: cartIds, addressInfo: addressBody('US'), payment_id: 2, checkout_token: crypto.randomUUID(), ...over,
+  });
+
+export const orderOf = async (t: TestApp, who: Customer, cartIds: number[], over: Record<string, unknown> = {}) => {
+  const res = await makeOrder(t, who, cartIds, over);
+  if (res.statusCode !== 200) throw new Error(`order/make failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { order_id: number; order_no: string; total: string; next: { action: string; path: string }; repeated: boolean; price_changed: boolean };
+};
