@@ -4,7 +4,7 @@
 import { ArchiveError } from '../../integrations/files/archive/errors';
 import type { LayerMapping } from '../../integrations/files/gerber/layer-types';
 import type { Previews } from '../../integrations/files/gerber/render';
-import { analyzeAndRender, GerberWorkerError } from '../../integrations/files/gerber/worker-client';
+import { analyzeAndRender, GerberWorkerError, type WorkerLimits } from '../../integrations/files/gerber/worker-client';
 import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import { analysisDto, UNANALYSED } from './present-upload';
 import { ARCHIVE_ERROR_NAMES, uploadError } from './upload-errors';
@@ -19,9 +19,13 @@ export interface AnalysisOutcome {
   previews: Previews | null;
 }
 
-export const runAnalysis = async (bytes: Buffer, mapping?: LayerMapping): Promise<AnalysisOutcome> => {
+export const runAnalysis = async (
+  bytes: Buffer,
+  mapping?: LayerMapping,
+  limits: WorkerLimits = { timeoutMs: ANALYSIS_TIMEOUT_MS, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
+): Promise<AnalysisOutcome> => {
   try {
-    const r = await analyzeAndRender(bytes, { mapping, timeoutMs: ANALYSIS_TIMEOUT_MS, maxOldGenerationSizeMb: ANALYSIS_HEAP_MB });
+    const r = await analyzeAndRender(bytes, { mapping, ...limits });
     return { status: 'analysed', analysis: analysisDto(r.analysis), previews: r.previews };
   } catch (err) {
     if (err instanceof ArchiveError) throw uploadError(ARCHIVE_ERROR_NAMES[err.reason]);
