@@ -1,12 +1,9 @@
 // Test fixtures for the checkout and order API tests: cart items written straight into cart_items (the cart API is
 // another area's; these tests are about what checkout does with the rows), addresses and a placement helper.
 import crypto from 'node:crypto';
-import { cartItems } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { countryIdOf } from '../../commands/address/country-ids';
-import { CartItemStatus } from '../../../shared/contracts/cart';
-import { ProductId } from '../../../shared/ids';
-import { pcbValuesSchema, type PcbValuesInput } from '../../../shared/rules/pcb';
+import { insertTestCartItem, type TestItemOptions } from '../../commands/checkout/test-cart-item';
 import { signUp, type Customer } from '../address/sign-up.test-helper';
 
 export { signUp, type Customer };
@@ -29,32 +26,9 @@ export const addressBody = (where: keyof typeof ADDRESSES = 'US', over: Record<s
   first_name: 'Ada', last_name: 'Lovelace', company: 'Engines Ltd', phone: '+1 415 555 0100', buyer_type: 'business', ...ADDRESSES[where], ...over,
 });
 
-export interface ItemOptions {
-  values?: PcbValuesInput;
-  status?: number;
-  productId?: number;
-  /** Stored price; re-priced by checkout unless the item is a confirmed manual quotation. */
-  unitCents?: bigint | null;
-  totalCents?: bigint | null;
-  weightGrams?: number;
-}
-
-/** A PCB cart item of `customer` (5×5 cm, 10 pieces, size confirmed unless overridden). Returns its id. */
-export const addItem = async (t: TestApp, customer: Customer, o: ItemOptions = {}): Promise<number> => {
-  const values = pcbValuesSchema.parse({ width: 50, height: 50, quantity: 10, sizeConfirmed: true, ...o.values });
-  const now = t.clock.now();
-  const [row] = await t.handle.db
-    .insert(cartItems)
-    .values({
-      userId: customer.id, productId: o.productId ?? ProductId.PCB, tier: 0, name: 'PCB', params: values, priceLines: [],
-      unitCents: o.unitCents === undefined ? 100n : o.unitCents, totalCents: o.totalCents === undefined ? 1000n : o.totalCents,
-      buildDays: 3, weightGrams: o.weightGrams ?? 100, quantity: values.quantity, status: o.status ?? CartItemStatus.Active,
-      requestId: crypto.randomUUID(), createdAt: now, updatedAt: now,
-    })
-    .returning({ id: cartItems.id });
-  if (!row) throw new Error('no cart row');
-  return row.id;
-};
+/** A PCB cart item of `customer` (see insertTestCartItem). Returns its id. */
+export const addItem = (t: TestApp, customer: Customer, o: TestItemOptions = {}): Promise<number> =>
+  insertTestCartItem(t.handle.db, t.clock, customer.id, o);
 
 export const post = (t: TestApp, who: Customer | null, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: who?.headers ?? {}, payload: payload as Record<string, unknown> });
