@@ -55,7 +55,8 @@ const machine = (loadAtStart: number[]): string => {
   ].join('\n');
 };
 
-const verdict = (results: RouteResult[]): string => {
+const verdict = (all: RouteResult[]): string => {
+  const results = all.filter((r) => !r.reference);
   const measured = results.filter((r) => !r.problem);
   const missing = results.filter((r) => r.problem);
   const met = measured.filter((r) => (r.p99 ?? Infinity) < TARGET_P99_MS);
@@ -69,6 +70,9 @@ const verdict = (results: RouteResult[]): string => {
     lines.push(`- ${r.database} \`GET ${r.route}\` could not sustain the offered rate (${r.rps?.toFixed(0)} requests/s).`);
   }
   for (const r of missing) lines.push(`- Not measured: ${r.database} \`GET ${r.route}\` (${r.problem}).`);
+  for (const r of all.filter((x) => x.reference && !x.problem)) {
+    lines.push(`- Reference, no database: ${r.database} server \`GET ${r.route}\` p99 ${r.p99} ms at the same rate.`);
+  }
   return lines.join('\n');
 };
 
