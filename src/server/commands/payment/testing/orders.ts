@@ -1,0 +1,45 @@
+// Test factory: an order row as the orders area's placement would leave it (received, payment pending), so the
+// payment tests do not depend on the whole cart and checkout. Only for tests.
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orders, users } from '../../../db/schema/index';
+
+export interface OrderOverrides {
+  totalCents?: bigint;
+  paymentMethod?: number;
+  status?: number;
+  createdAt?: Date;
+}
+
+export const buildOrder = async (db: DbOrTx, userId: number, now: Date, o: OrderOverrides = {}): Promise<{ id: number; orderNo: string }> => {
+  const total = o.totalCents ?? 12_345n;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNo: `T${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+      userId,
+      checkoutToken: crypto.randomUUID(),
+      status: o.status ?? 1,
+      paymentMethod: o.paymentMethod ?? 2,
+      subtotalCents: total,
+      shippingCents: 0n,
+      discountCents: 0n,
+      taxCents: 0n,
+      totalCents: total,
+      taxCode: 'none',
+      countryIso2: 'US',
+      shipTo: {},
+      billTo: {},
+      shipping: [],
+      createdAt: o.createdAt ?? now,
+      updatedAt: o.createdAt ?? now,
+    })
+    .returning({ id: orders.id, orderNo: orders.orderNo });
+  if (!row) throw new Error('order not inserted');
+  return row;
+};
+
+export const makeStaff = async (db: DbOrTx, userId: number): Promise<void> => {
+  await db.update(users).set({ userType: 'staff' }).where(eq(users.id, userId));
+};

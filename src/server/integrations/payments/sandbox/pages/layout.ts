@@ -1,0 +1,28 @@
+// The sandbox's hosted pages are plain server-rendered HTML: they belong to the "provider", not to our SPA.
+// No script at all (the app's CSP forbids inline script, and a form post is all they need); inline style is allowed.
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const STYLE = `
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;background:#f3f5f8;margin:0;color:#1d2530}
+main{max-width:420px;margin:48px auto;background:#fff;border-radius:10px;padding:28px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 4px}.amount{font-size:28px;font-weight:700;margin:12px 0 20px}
+.badge{display:inline-block;font-size:12px;background:#fff4d6;color:#7a5600;border-radius:4px;padding:2px 8px}
+label{display:block;font-size:13px;margin:14px 0 4px}input{width:100%;box-sizing:border-box;font-size:16px;padding:10px;border:1px solid #c5ccd6;border-radius:6px}
+.row{display:flex;gap:12px}.row>div{flex:1}.error{color:#b42318;font-size:13px;margin-top:4px}
+button{width:100%;font-size:16px;padding:12px;border:0;border-radius:6px;margin-top:20px;cursor:pointer;background:#1a6fd1;color:#fff}
+button.secondary{background:#e8ecf1;color:#1d2530;margin-top:10px}a{color:#1a6fd1}.hint{font-size:12px;color:#5b6675;margin-top:18px}
+`;
+
+export const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}<p class="hint">Sandbox payment provider: no real money moves.</p></main></body></html>`;
+
+export const amountText = (cents: bigint, currency: string): string => {
+  const s = cents.toString().padStart(3, '0');
+  return `${currency === 'USD' ? '$' : `${currency} `}${s.slice(0, -2)}.${s.slice(-2)}`;
+};
+
+export const messagePage = (title: string, text: string): string => page(title, `<h1>${esc(title)}</h1><p>${esc(text)}</p>`);

@@ -1,0 +1,204 @@
+// Payments (issue 4 §3; spec platform §3 payment method ids, §4 Payment, §8 payment messages, §9).
+// Money on the wire is a string of integer minor units (USD cents; CNY fen for the CNY wire amount).
+import { z } from 'zod';
+import { apiQuery } from '../api';
+
+/** Payment method ids (spec platform §3, §9): PayPal 1, card 2, China Union Pay 7, wire USD 8, wire CNY 9. */
+export const PAYMENT_METHOD_IDS = [1, 2, 7, 8, 9] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+export const WIRE_METHOD_IDS = [8, 9] as const;
+export const isWireMethod = (m: number): boolean => m === 8 || m === 9 || m === 4;
+
+const methodId = z.union([z.literal(1), z.literal(2), z.literal(7), z.literal(8), z.literal(9)], { error: 'validation.paymentMethod' });
+const wireMethodId = z.union([z.literal(8), z.literal(9)], { error: 'validation.paymentMethod' });
+const orderId = z.number({ error: 'validation.required' }).int().positive();
+const orderIdQuery = z.coerce.number({ error: 'validation.required' }).int().positive();
+
+export const PAYMENT_STATUSES = ['pending', 'done', 'failed', 'refunded'] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
+/** Spec platform §4: payment results. */
+export const PAYMENT_RESULTS = ['rejected', 'checked', 'checkPending'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+
+/**
+ * Why a payment failed (the result page's {msg_code}, spec platform §8): the bank refused the card, and the four
+ * listed reasons, plus the processor's network problem ('retry or choose another payment method') and a cancel.
+ */
+export const PAYMENT_MSG_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'incorrect_info',
+  'spending_limit',
+  'processor_network',
+  'cancelled',
+] as const;
+export type PaymentMsgCode = (typeof PAYMENT_MSG_CODES)[number];
+
+// ---- POST /v1/payment/start: a new attempt (first payment or retry with another method) ----
+
+export const paymentStartBodySchema = z.strictObject({ order_id: orderId, payment_id: methodId });
+export type PaymentStartBody = z.infer<typeof paymentStartBodySchema>;
+
+export const paymentStartSchema = z.object({
+  order_id: z.number(),
+  payment_id: z.number(),
+  /** null for wire transfers: the attempt is created when the receipt is uploaded. */
+  attempt_no: z.number().nullable(),
+  /** 'redirect': send the browser to redirect_url (provider page); 'wire': show the wire instructions. */
+  next: z.enum(['redirect', 'wire']),
+  redirect_url: z.string().nullable(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+// ---- GET /v1/payment/status?order_id: what the result pages (/pay_msg, /paypal-loading) show ----
+
+export const orderIdQuerySchema = apiQuery({ order_id: orderIdQuery });
+
+export const paymentAttemptSchema = z.object({
+  attempt_no: z.number(),
+  payment_id: z.number(),
+  provider: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  result: z.enum(PAYMENT_RESULTS).nullable(),
+  msg_code: z.string().nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+export const paymentStatusSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  order_status: z.number(),
+  /** Spec platform §4: Pending or Done, separate from the order status. */
+  payment_status: z.enum(['pending', 'done']),
+  payment_method: z.number(),
+  /** Total due in USD cents. */
+  amount: z.string(),
+  /** Still waiting for a payment: the customer may start (another) attempt. */
+  payable: z.boolean(),
+  attempts: z.array(paymentAttemptSchema),
+});
+export type PaymentStatusView = z.infer<typeof paymentStatusSchema>;
+
+// ---- Wire transfer ----
+
+export const wireInstructionsQuerySchema = apiQuery({
+  order_id: orderIdQuery,
+  payment_id: z.coerce.number().pipe(wireMethodId).optional(),
+});
+
+export const wireInstructionsSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  payment_id: z.number(),
+  beneficiary: z.string(),
+  bank: z.string(),
+  bank_address: z.string(),
+  swift: z.string(),
+  account: z.string(),
+  /** Amount to transfer in minor units of `currency` (USD cents, or CNY fen converted at the stored rate). */
+  amount: z.string(),
+  currency: z.enum(['USD', 'CNY']),
+  /** The order total in USD cents (what the invoice says). */
+  amount_usd: z.string(),
+  /** Put this in the transfer's reference: the order number. */
+  reference: z.string(),
+  /** Spec platform §4, §9: a wire-transfer order stays pending and is held for one month. */
+  hold_days: z.number(),
+  hold_until: z.string(),
+});
+export type WireInstructions = z.infer<typeof wireInstructionsSchema>;
+
+/** Multipart text fields of POST /v1/payment/receipt (the file part is `file`). */
+export const receiptFieldsSchema = z.strictObject({
+  order_id: orderIdQuery,
+  payment_id: z.coerce.number().pipe(wireMethodId).optional(),
+});
+export type ReceiptFields = z.infer<typeof receiptFieldsSchema>;
+
+export const RECEIPT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const receiptSchema = z.object({
+  order_id: z.number(),
+  /** 1008: payment request received, being confirmed. */
+  order_status: z.number(),
+  attempt_no: z.number(),
+  result: z.enum(PAYMENT_RESULTS).nullable(),
+  uploaded_at: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+// ---- Staff ----
+
+export const staffConfirmBodySchema = z.strictObject({ order_id: orderId });
+
+export const staffConfirmSchema = z.object({
+  order_id: z.number(),
+  order_status: z.number(),
+  payment_status: z.enum(['pending', 'done']),
+  /** false when the order was already paid (a second click changes nothing). */
+  changed: z.boolean(),
+});
+
+export const staffPendingItemSchema = z.object({
+  order_id: z.number(),
+  order_no: z.string(),
+  user_id: z.number(),
+  order_status: z.number(),
+  payment_id: z.number(),
+  amount: z.string(),
+  created_at: z.string(),
+  receipt_uploaded_at: z.string().nullable(),
+});
+export const staffPendingSchema = z.array(staffPendingItemSchema);
+export type StaffPendingItem = z.infer<typeof staffPendingItemSchema>;
+
+// ---- Provider-specific entry points (spec platform §7) ----
+
+export const braintreeTokenSchema = z.object({ provider: z.string(), client_token: z.string() });
+
+export const braintreePayBodySchema = z.strictObject({
+  order_id: orderId,
+  /** Braintree drop-in nonce. Not needed with the sandbox, which collects the card on its own page. */
+  payment_method_nonce: z.string().min(1).max(2000).optional(),
+});
+
+export const paypalPayBodySchema = z.strictObject({
+  order_id: orderId,
+  /** The PayPal order id PayPal returned with (`token` on /paypal-loading): capture it. Absent: start. */
+  paypal_order_id: z.string().min(1).max(100).optional(),
+});
+
+/** Answer of the provider entry points: either go to a page, or the payment is already decided. */
+export const payAnswerSchema = z.object({
+  order_id: z.number(),
+  payment_id: z.number(),
+  attempt_no: z.number().nullable(),
+  redirect_url: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  msg_code: z.string().nullable(),
+});
+export type PayAnswer = z.infer<typeof payAnswerSchema>;
+
+export const callbackAckSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
+/** Result-page query the providers redirect to (/pay_msg?order=&result=&msg_code=). */
+export const payMsgQuerySchema = z.object({
+  order: z.coerce.number().int().positive(),
+  result: z.enum(['success', 'failed']),
+  msg_code: z.string().optional(),
+});
+
+// ---- The sandbox provider's hosted pages (form posts, not JSON) ----
+
+export const sandboxRefParamsSchema = z.strictObject({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
+export const sandboxCardFormSchema = z.strictObject({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+  name: z.string().max(100).default(''),
+});
+export const sandboxPaypalFormSchema = z.strictObject({ decision: z.enum(['approve', 'cancel']) });
