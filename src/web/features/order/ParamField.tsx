@@ -137,9 +137,7 @@ export const ParamField = ({ param, problems, tx, onChange, disabledReason, hint
       <Textarea
         label={tx(param.labelKey)}
         value={text}
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={3}
         description={`${[...text].length} / ${param.maxLength}`}
         onChange={(e) => onChange(param.key, e.currentTarget.value)}
         error={errors.length ? errors.map((p) => tx(p.key, p.params)).join(' ') : undefined}

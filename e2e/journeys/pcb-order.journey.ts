@@ -1,0 +1,85 @@
+// (issue 3 §6) A visitor opens /fusion_pcb and sees an estimate; clicking upload asks to sign in; after signing
+// in (demo account) the page is as it was; the Arduino Uno Gerber set (from @tracespace/fixtures) uploads, the
+// preview shows and width/height are filled; changing the solder mask forces the silkscreen, changing the finish
+// changes the price; Add to cart shows the popup and the header's cart panel lists the item.
+// Quick-turn's mask colours all cost the same (src/shared/pricing/tables.ts lists only advanced colours as
+// uncommon), so the price change is driven by the surface finish here.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { assert, eventually, expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { expectSignedIn, submitLogin } from '../flows';
+import { ROOT } from '../server';
+import { writeZip } from '../../src/server/integrations/files/test-support/zip-writer';
+
+export const name = 'PCB order: estimate, sign in from the page, upload a Gerber, change options, add to cart';
+
+/** The Arduino Uno board from @tracespace/fixtures as a ZIP archive (68.58 × 53.34 mm, 2 copper layers). */
+const arduinoZip = (): Buffer => {
+  const dir = path.join(ROOT, 'node_modules/@tracespace/fixtures/boards/arduino-uno');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { layers: { name: string }[] };
+  return writeZip(manifest.layers.map((l) => ({ name: l.name, data: fs.readFileSync(path.join(dir, l.name)) })));
+};
+
+const total = (page: Page) => page.getByTestId('order-total');
+const chipIn = (page: Page, group: string, choice: string) =>
+  page.getByRole('radiogroup', { name: group }).locator('label').filter({ hasText: new RegExp(`^\\s*${choice}\\s*$`) });
+
+/** Waits for the server's price (data-confirmed) and returns its text. */
+const confirmedTotal = async (page: Page, unlike?: string): Promise<string> =>
+  eventually(async () => {
+    const el = total(page);
+    if ((await el.getAttribute('data-confirmed', { timeout: 1000 })) !== 'true') return undefined;
+    const text = (await el.textContent({ timeout: 1000 }))?.trim();
+    return text && text !== unlike ? text : undefined;
+  }, `the server's price${unlike ? ` to change from ${unlike}` : ''}`);
+
+export const run = async (ctx: JourneyContext): Promise<void> => {
+  const page = await ctx.newPage();
+  await page.goto(`${ctx.baseUrl}/fusion_pcb`);
+  const estimate = await confirmedTotal(page);
+  assert(/^\$\d/.test(estimate), `expected a dollar estimate, got ${estimate}`);
+  ctx.log(`visitor estimate ${estimate}`);
+
+  // A choice made before signing in must survive the trip to the login page.
+  await chipIn(page, 'Solder mask colour', 'Blue').click();
+  await page.getByRole('button', { name: 'Browse files' }).click();
+  const dialog = page.getByRole('dialog');
+  await expectVisible(dialog.getByText('Sign in to upload your design files for an exact quote.'), 'the login prompt');
+  await dialog.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expectUrl(page, (u) => u.pathname === '/login', 'the login page');
+  await submitLogin(page, ctx.demo.email, ctx.demo.password);
+  await expectUrl(page, (u) => u.pathname === '/fusion_pcb', 'back on /fusion_pcb');
+  await expectSignedIn(page);
+  await eventually(
+    async () => page.getByRole('radiogroup', { name: 'Solder mask colour' }).getByLabel('Blue', { exact: true }).isChecked(),
+    'the blue solder mask chosen before signing in to be kept',
+  );
+
+  await page.getByTestId('upload-input').setInputFiles({ name: 'arduino-uno.zip', mimeType: 'application/zip', buffer: arduinoZip() });
+  const preview = page.getByTestId('board-preview');
+  await expectVisible(preview, 'the board preview', 30_000);
+  await eventually(async () => preview.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the preview image to load');
+  await expectInputValue(field(page, 'Width'), '68.58', 'the width from the Gerber');
+  await expectInputValue(field(page, 'Height'), '53.34', 'the height from the Gerber');
+  const before = await confirmedTotal(page);
+
+  await chipIn(page, 'Solder mask colour', 'White').click();
+  await eventually(
+    async () => page.getByRole('radiogroup', { name: 'Silkscreen' }).getByLabel('Black', { exact: true }).isChecked(),
+    'a white mask to force the black silkscreen',
+  );
+  await chipIn(page, 'Surface finish', 'ENIG').click();
+  const after = await confirmedTotal(page, before);
+  ctx.log(`price ${before} → ${after} with ENIG`);
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const added = page.getByRole('dialog', { name: 'Added to cart' });
+  await expectVisible(added, "the 'Added to cart' popup");
+  await added.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('link', { name: 'Cart' }).hover();
+  const panel = page.getByRole('list', { name: 'Items in your cart' });
+  await expectVisible(panel, "the header's cart panel");
+  await expectVisible(panel.getByText('PCB', { exact: true }), 'the PCB item in the cart panel');
+};
