@@ -10,9 +10,10 @@ import { cartRoutes } from './cart/index';
 import { quoteRoutes } from './quote/index';
 import { uploadRoutes } from './upload/index';
 import { checkoutRoutes } from './checkout/index';
+import { orderRoutes } from './order/index';
 import { paymentRoutes } from './payment/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, paymentRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

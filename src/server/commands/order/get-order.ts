@@ -1,0 +1,22 @@
+// GET /v1/order/detail: one order of the customer with its lines and history. Another customer's id is 404 (the
+// order's existence is not revealed).
+import { and, asc, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import { orderHistory, orderLines, orders } from '../../db/schema/index';
+import type { OrderDetail } from '../../../shared/contracts/order';
+import { notFound } from '../../http/errors';
+import { presentDetail, type OrderLineRow, type OrderRowFull } from './present-order';
+
+export const findOwnOrder = async (db: DbOrTx, userId: number, orderId: number): Promise<{ order: OrderRowFull; lines: OrderLineRow[] }> => {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('Order not found.');
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  return { order, lines };
+};
+
+export const getOrder = async ({ db }: Pick<Deps, 'db'>, userId: number, orderId: number): Promise<OrderDetail> => {
+  const { order, lines } = await findOwnOrder(db, userId, orderId);
+  const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
+  return presentDetail(order, lines, history);
+};

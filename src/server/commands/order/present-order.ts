@@ -1,0 +1,63 @@
+// Shapes orders for the API: status code → label, progress step, cancelled / pending flags; money as cent strings.
+import type { orderHistory, orderLines, orders } from '../../db/schema/index';
+import type { OrderAddress, OrderDetail, OrderSummary } from '../../../shared/contracts/order';
+import { CANCEL_WINDOW_MS, ORDER_STATUS_VIEW, isOrderStatus, type PaymentStatus } from '../../../shared/status/order';
+
+export type OrderRowFull = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+const paymentStatusOf = (s: string): PaymentStatus => (s === 'done' ? 'done' : 'pending');
+
+export const stateOf = (o: Pick<OrderRowFull, 'status' | 'paymentStatus'>) => {
+  const v = isOrderStatus(o.status) ? ORDER_STATUS_VIEW[o.status] : { label: 'ordered' as const, step: 0, cancelled: false, pending: false };
+  return { status: o.status, label: v.label, step: v.step, cancelled: v.cancelled, pending: v.pending, payment_status: paymentStatusOf(o.paymentStatus) };
+};
+
+export const presentSummary = (o: OrderRowFull, lines: readonly OrderLineRow[]): OrderSummary => ({
+  ...stateOf(o),
+  id: o.id,
+  order_no: o.orderNo,
+  created_at: o.createdAt.toISOString(),
+  total: o.totalCents.toString(),
+  payment_method: o.paymentMethod,
+  item_count: lines.length,
+  items: lines.map((l) => ({ name: l.name, sku: l.sku, file_name: l.fileName })),
+  not_detail: o.notDetail,
+});
+
+type ShippingSnap = { warehouse: string; carrier: string; name: string; cost: string };
+
+export const presentDetail = (o: OrderRowFull, lines: readonly OrderLineRow[], history: readonly OrderHistoryRow[]): OrderDetail => {
+  const shipTo = o.shipTo as OrderAddress;
+  const state = stateOf(o);
+  const cancelUntil = o.paidAt && !state.cancelled ? new Date(o.paidAt.getTime() + CANCEL_WINDOW_MS).toISOString() : null;
+  return {
+    ...state,
+    id: o.id,
+    order_no: o.orderNo,
+    created_at: o.createdAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    payment_method: o.paymentMethod,
+    ship_to: shipTo,
+    bill_to: o.billTo as OrderAddress,
+    phone: shipTo.customer_telephone,
+    items: lines.map((l) => ({
+      product_id: l.productId, name: l.name, sku: l.sku, params: l.params as Record<string, unknown>, file_name: l.fileName,
+      quantity: l.quantity, unit_price: l.unitCents.toString(), total: l.totalCents.toString(), warehouse: l.warehouse,
+    })),
+    shipping: (o.shipping as ShippingSnap[]).map((s) => ({ warehouse: s.warehouse, carrier: s.carrier, name: s.name, cost: s.cost })),
+    shipping_fee: o.shippingCents.toString(),
+    tracking_number: o.trackingNumber,
+    subtotal: o.subtotalCents.toString(),
+    discount: o.discountCents.toString(),
+    tax: o.taxCents.toString(),
+    tax_code: o.taxCode,
+    total: o.totalCents.toString(),
+    currency: 'USD',
+    remark: o.remark,
+    cancel_until: cancelUntil,
+    refund: o.refundCents?.toString() ?? null,
+    history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actorType, reason: h.reason, at: h.createdAt.toISOString() })),
+  };
+};

@@ -1,0 +1,47 @@
+// Runs the timed rules as sweeps every few minutes (ARCHITECTURE.md "Time"). The sweeps are idempotent SQL, so
+// several server processes may run this at once. A sweep that fails is logged and tried again next round; rounds
+// never overlap within a process.
+import type { Deps } from '../deps';
+import { sweepUnpaidOrders } from './sweep-unpaid-orders';
+
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface Sweep {
+  name: string;
+  run(deps: Deps): Promise<unknown>;
+}
+
+export const SWEEPS: Sweep[] = [{ name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) }];
+
+/** Runs every sweep once, one after the other; errors are logged, not thrown. */
+export const runSweepsOnce = async (deps: Deps, sweeps: readonly Sweep[] = SWEEPS): Promise<void> => {
+  for (const s of sweeps) {
+    try {
+      await s.run(deps);
+    } catch (err) {
+      deps.log.error({ err, sweep: s.name }, 'sweep failed');
+    }
+  }
+};
+
+/** Starts the sweeps (first round right away); `stop()` cancels the timer and waits for a running round. */
+export const startJobs = (deps: Deps, opts: { intervalMs?: number; sweeps?: readonly Sweep[] } = {}): { stop(): Promise<void> } => {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = runSweepsOnce(deps, opts.sweeps).finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, opts.intervalMs ?? SWEEP_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+};
