@@ -1,5 +1,6 @@
 // Cart items of the PCB and stencil services (issue 3 §5; spec platform §3 cart item, §4 statuses). The price is
-// the server's own (re-priced on add); status codes are CartItemStatus in src/shared/contracts/cart.ts.
+// the server's own (re-priced on add and on a quantity change); status codes and transitions are in
+// src/shared/status/cart-item.ts. Every transition writes a cart_item_history row in the same transaction.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -44,3 +45,33 @@ export const cartItems = pgTable(
     check('cart_items_status_check', sql`${t.status} in (1, 2, 3, 4, 5, 7)`),
   ],
 );
+
+/**
+ * Who moved a cart item, from what to what, when and why (ARCHITECTURE.md "State machines as data"). `to_state`
+ * is a status code as text, or one of the markers 'cancelled' / 'ordered'; null `from_state` is the creation.
+ */
+export const cartItemHistory = pgTable(
+  'cart_item_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartItemId: integer('cart_item_id').notNull().references(() => cartItems.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    /** customer | staff | system */
+    actorType: text('actor_type').notNull(),
+    actorId: integer('actor_id'),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('cart_item_history_item_idx').on(t.cartItemId, t.id)],
+);
+
+/** Why a customer removed an item (the cancel dialog): one row per item, a second answer replaces the first. */
+export const cartCancelReasons = pgTable('cart_cancel_reasons', {
+  cartItemId: integer('cart_item_id').primaryKey().references(() => cartItems.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** One of CART_CANCEL_REASONS (src/shared/contracts/cart-page.ts) */
+  reason: text('reason').notNull(),
+  remark: text('remark').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
