@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { outboxMailer, smtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
+import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -30,6 +31,7 @@ const app = await buildApp({
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
   await app.close();
+  await closeGerberWorkers();
   await handle.close();
   process.exit(0);
 };
@@ -37,6 +39,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// A cold Gerber worker takes ~1–2 s to load its libraries; start one now so the first upload is quick.
+gerberWorkerPool().warmUp();
 const url = `http://localhost:${config.port}`;
 console.log(`\n  Fusion is running at ${url}`);
 console.log(`  Japanese edition: http://fusion.localhost.jp:${config.port} (map the host to 127.0.0.1, see README)`);
