@@ -3,7 +3,7 @@
 // flags as checkboxes, the remark as a textarea. Disabled (2) shows the value the factory will use with the
 // reason; the rule problems for the field are shown under it, errors in red and warnings in yellow.
 import { useId, useState } from 'react';
-import { Box, Checkbox, Chip, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Checkbox, Chip, Group, Input, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { ParamControl } from '../../../shared/ids';
 import type { ParamChoice, ParamDef, ParamValue, Problem } from '../../../shared/params/types';
 import type { KeyText } from './text';
@@ -153,6 +153,8 @@ export const ParamField = ({ param, problems, tx, onChange, disabledReason, hint
   const reasons = unavailableLines(param.choices, tx);
 
   if (param.choices.length > MAX_CHIPS) {
+    // A long list greys its unavailable entries in the dropdown; below it only the reasons, not every value.
+    const why = [...new Set(param.choices.filter((c) => c.disabled && c.reasonKey).map((c) => tx(c.reasonKey ?? '', c.reasonParams)))];
     return (
       <Stack gap={4}>
         <Select
@@ -167,7 +169,7 @@ export const ParamField = ({ param, problems, tx, onChange, disabledReason, hint
           comboboxProps={{ withinPortal: true }}
           error={errors.length ? errors.map((p) => tx(p.key, p.params)).join(' ') : undefined}
         />
-        {reasons.map((r) => (
+        {why.map((r) => (
           <Text key={r} size="xs" c="dimmed">
             {r}
           </Text>
@@ -180,14 +182,10 @@ export const ParamField = ({ param, problems, tx, onChange, disabledReason, hint
   return (
     <Stack gap={6}>
       <Box>
-        <Text id={labelId} size="sm" fw={500}>
+        <Input.Label labelElement="div" id={labelId}>
           {tx(param.labelKey)}
-        </Text>
-        {description && (
-          <Text size="xs" c="dimmed">
-            {description}
-          </Text>
-        )}
+        </Input.Label>
+        {description && <Input.Description>{description}</Input.Description>}
       </Box>
       <Chip.Group multiple={false} value={current ?? ''} onChange={(v) => pick(typeof v === 'string' ? v : null)}>
         <Group gap={6} role="radiogroup" aria-labelledby={labelId} data-param={param.key}>

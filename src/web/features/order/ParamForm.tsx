@@ -1,7 +1,7 @@
 // The parameter form, drawn from a served schema: the parameters in their order, then the Option (3) ones in
 // an 'Optional extras' section. What each parameter looks like is ParamField's business.
 import type { ReactNode } from 'react';
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ParamControl } from '../../../shared/ids';
 import type { ParamDef, ParamValue, Problem } from '../../../shared/params/types';
@@ -52,7 +52,7 @@ export const ParamForm = ({ legend, params, problems, onChange, disabledReason, 
 
   return (
     <Stack gap="md">
-      <Fieldset legend={legend} variant="unstyled">
+      <Fieldset legend={<Title order={2} fz="lg">{legend}</Title>} variant="unstyled">
         <Stack gap="md">{rows}</Stack>
       </Fieldset>
       {extras.length > 0 && (

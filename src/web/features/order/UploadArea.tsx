@@ -2,7 +2,7 @@
 // obvious mistake costs no upload, and again by content on the server), upload progress, then 'Analysing…' while
 // the server reads the archive. Anonymous visitors get the login dialog instead of the file picker.
 import { useRef, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Upload, UploadKind } from '../../../shared/contracts/upload';
 import { useSession } from '../../session/session';
@@ -66,7 +66,9 @@ export const UploadArea = ({ kind, title, upload, onUploaded, onNeedLogin }: Upl
   const busy = progress !== null;
   return (
     <Stack gap="xs">
-      <Text fw={600}>{title}</Text>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
       <Box
         onDragOver={(e) => {
           e.preventDefault();
