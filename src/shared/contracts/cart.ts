@@ -1,25 +1,14 @@
-// Cart items for PCB and stencil orders: POST /v1/cart/add (issue 3 §5; spec platform §3 cart item, §4 statuses).
-// The dashboard (GET /v1/cart/dashboard) keeps its contract in ./content.ts. Money is USD cents as a string.
+// Cart items for PCB and stencil orders: POST /v1/cart/add (issue 3 §5; spec platform §3 cart item, §4 statuses),
+// the one item shape every cart call answers, and staff quoting of premium items (issue 4 §1). The cart page's
+// own calls are in ./cart-page.ts; the dashboard (GET /v1/cart/dashboard) keeps its contract in ./content.ts.
+// Money is USD cents as a string.
 import { z } from 'zod';
 import { pcbTierSchema, pcbValuesSchema } from '../rules/pcb';
 import { stencilValuesSchema } from '../rules/stencil';
 import { carrierSchema, countrySchema, priceLineSchema, problemSchema } from './quote';
 
-/**
- * Cart item status codes. The spec lists 1 Active, 4 Confirming, 5 Confirmed, 7 Rejected, plus "Quotation"
- * and "awaiting files upload" without codes: those two take the free codes 2 and 3.
- */
-export const CartItemStatus = {
-  Active: 1,
-  /** Waiting for a manual quotation (premium PCB: answered within 24 hours). */
-  Quotation: 2,
-  /** Reserved: an item whose design files still have to be uploaded. */
-  AwaitingFiles: 3,
-  Confirming: 4,
-  Confirmed: 5,
-  Rejected: 7,
-} as const;
-export type CartItemStatusValue = (typeof CartItemStatus)[keyof typeof CartItemStatus];
+// Status codes and the state machine live in ../status/cart-item.ts; re-exported here for existing importers.
+export { CartItemStatus, type CartItemStatusValue } from '../status/cart-item';
 
 const addCommon = {
   /** An upload of the signed-in customer (POST /upload/file); another customer's id answers 404. */
@@ -56,9 +45,76 @@ export const cartItemSchema = z.object({
   weight_grams: z.number(),
   quantity: z.number(),
   status: z.number(),
+  /** Message key of the status label ('cart.status.active', ...: the web's cart namespace). */
+  status_label: z.string(),
+  /** Which cart section shows it: finished quotation (Active, Confirmed) or waiting for quotation. */
+  section: z.enum(['finished', 'waiting']),
+  /** It can be selected and checked out (canCheckout in src/shared/status/cart-item.ts). */
+  selectable: z.boolean(),
+  /** Model printed on the proforma invoice and the order (e.g. 'PCB-2L-STD'). */
+  sku: z.string(),
+  /** Key parameters for the item's one-line description; label_key is a 'pcb.param.*' / 'stencil.param.*' key. */
+  details: z.array(z.object({ key: z.string(), label_key: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })),
+  /** The design file with its rendered preview (null while the preview is not drawn). */
+  file: z.object({ name: z.string(), preview_url: z.string().nullable() }).nullable(),
+  /** The board preview, else the product icon (the same fallback as the dashboard's product_thumb). */
+  thumb: z.string(),
   special: z.enum(['per_file', 'three_piece']).nullable(),
   /** Warnings the customer saw (never blocking). */
   problems: z.array(problemSchema),
   created_at: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+// ---- staff quoting (premium items: Quotation → Confirming) ----
+
+/**
+ * Cost-line keys a staff quote may use: the spec's cart cost lines (platform §3), in snake case. The engine's own
+ * keys (src/shared/pricing/lines.ts) stay as they are; items quoted by hand carry these.
+ */
+export const QUOTE_LINE_KEYS = [
+  'pcb', 'setup', 'consumptive', 'kitting', 'assembly', 'dfa', 'bom', 'component', 'operation', 'pcb_expedited',
+  'pcba_expedited', 'function_test', 'service_fee', 'product', 'labor', 'sample', 'production', 'package',
+  'printing_material', 'print', 'certification_mechanical', 'special_discount',
+] as const;
+export type QuoteLineKey = (typeof QUOTE_LINE_KEYS)[number];
+
+/** English and Japanese texts of the quote line keys, for the web catalogs (cost lines of a quoted item). */
+export const QUOTE_LINE_MESSAGES_EN: Record<QuoteLineKey, string> = {
+  pcb: 'PCB', setup: 'Setup', consumptive: 'Consumables', kitting: 'Kitting', assembly: 'Assembly', dfa: 'DFA',
+  bom: 'BOM', component: 'Components', operation: 'Operation', pcb_expedited: 'PCB expedited',
+  pcba_expedited: 'PCBA expedited', function_test: 'Function test', service_fee: 'Service fee', product: 'Product',
+  labor: 'Labor', sample: 'Sample', production: 'Production', package: 'Package', printing_material: 'Printing material',
+  print: 'Print', certification_mechanical: 'Certification and mechanical parts', special_discount: 'Special discount',
+};
+export const QUOTE_LINE_MESSAGES_JA: Record<QuoteLineKey, string> = {
+  pcb: 'PCB', setup: 'セットアップ', consumptive: '消耗品', kitting: 'キッティング', assembly: '実装', dfa: 'DFA',
+  bom: 'BOM', component: '部品', operation: 'オペレーション', pcb_expedited: 'PCB特急', pcba_expedited: 'PCBA特急',
+  function_test: '機能テスト', service_fee: 'サービス料', product: '製品', labor: '作業費', sample: 'サンプル',
+  production: '製造', package: '梱包', printing_material: '印刷材料', print: '印刷',
+  certification_mechanical: '認証・機構部品', special_discount: '特別割引',
+};
+
+/** A cent amount as the wire carries it: an integer string; only the discount line may be negative. */
+const centsSchema = z.string().regex(/^-?\d{1,12}$/, 'validation.invalid');
+const cartIdSchema = z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+
+/** POST /v1/staff/cart/quote: the staff's price for the whole item (all pieces), and the build time. */
+export const staffQuoteBodySchema = z.strictObject({
+  cart_id: cartIdSchema,
+  lines: z
+    .array(z.strictObject({ key: z.enum(QUOTE_LINE_KEYS, { error: 'validation.invalid' }), amount: centsSchema }))
+    .min(1, 'validation.required')
+    .max(QUOTE_LINE_KEYS.length, 'validation.invalid')
+    .refine((ls) => new Set(ls.map((l) => l.key)).size === ls.length, 'validation.invalid')
+    .refine((ls) => ls.every((l) => l.key === 'special_discount' || !l.amount.startsWith('-')), 'validation.invalid'),
+  build_days: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(365, 'validation.invalid'),
+});
+export type StaffQuoteBody = z.input<typeof staffQuoteBodySchema>;
+
+/** GET /v1/staff/cart/quotations: items waiting for a staff quote (Quotation, Rejected), oldest first. */
+export const staffQuotationSchema = cartItemSchema.extend({
+  customer: z.object({ uid: z.number(), email: z.string(), name: z.string() }),
+});
+export const staffQuotationsSchema = z.object({ items: z.array(staffQuotationSchema) });
+export type StaffQuotations = z.infer<typeof staffQuotationsSchema>;

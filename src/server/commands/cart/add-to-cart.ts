@@ -8,14 +8,15 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { cartItems, users } from '../../db/schema/index';
 import { PcbTier } from '../../../shared/ids';
-import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
+import { CartItemStatus, type CartItem, type CartItemStatusValue } from '../../../shared/contracts/cart';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import { loadPriceTables } from '../quote/price-tables';
 import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, productIdOf, validateQuote, type QuoteInput } from '../quote/quote-engine';
 import { findOwnUpload } from '../upload/find-upload';
 import { uploadError } from '../upload/upload-errors';
-import { presentCartItem } from './present-cart-item';
+import { presentCartItems } from './present-cart-item';
+import { recordCartHistory } from './transition';
 import { specialContext } from './special-context';
 
 export interface AddRequest {
@@ -42,8 +43,8 @@ const lockCustomer = async (tx: Tx, userId: number): Promise<void> => {
 const existing = async (tx: Tx, userId: number, requestId: string): Promise<CartItem | null> => {
   const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.requestId, requestId)));
   if (!row) return null;
-  const file = row.uploadId ? await findOwnUpload(tx, userId, row.uploadId).catch(() => null) : null;
-  return presentCartItem(row, file?.originalName ?? null);
+  const [item] = await presentCartItems(tx, [row]);
+  return item ?? null;
 };
 
 export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddRequest): Promise<CartItem> => {
@@ -89,6 +90,9 @@ export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddReques
       })
       .returning();
     if (!row) throw new Error('cart item not written');
-    return presentCartItem(row, file?.originalName ?? null);
+    await recordCartHistory(tx, { cartItemId: row.id, from: null, to: row.status as CartItemStatusValue, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
+    const [item] = await presentCartItems(tx, [row]);
+    if (!item) throw new Error('cart item not presented');
+    return item;
   });
 };

@@ -5,9 +5,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { cartItems, uploads } from '../../db/schema/index';
-import { Limits, ProductId } from '../../../shared/ids';
+import { Limits } from '../../../shared/ids';
 import type { CartDashboard } from '../../../shared/contracts/content';
 import { previewUrl } from '../upload/present-upload';
+import { productIcon } from './present-cart-item';
 
 export interface CartViewer {
   /** Signed-in customer, when the request carries a valid session. */
@@ -16,11 +17,6 @@ export interface CartViewer {
   guid: string | undefined;
 }
 
-/** Icons for items without a drawn board (web app's public folder). */
-const PRODUCT_ICONS: Record<number, string> = {
-  [ProductId.PCB]: '/images/products/pcb.svg',
-  [ProductId.Stencil]: '/images/products/stencil.svg',
-};
 
 export const getCartDashboard = async ({ db }: Pick<Deps, 'db'>, viewer: CartViewer): Promise<CartDashboard> => {
   if (viewer.userId === undefined) return { count: 0, price_total: '0', details: [] };
@@ -46,7 +42,7 @@ export const getCartDashboard = async ({ db }: Pick<Deps, 'db'>, viewer: CartVie
       cart_id: r.id,
       pid: r.productId,
       product_name: r.name,
-      product_thumb: r.uploadId && r.preview ? previewUrl(r.uploadId, 'top') : (PRODUCT_ICONS[r.productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? ''),
+      product_thumb: r.uploadId && r.preview ? previewUrl(r.uploadId, 'top') : productIcon(r.productId),
       quantity: r.quantity,
       price: (r.totalCents ?? 0n).toString(),
     })),

@@ -1,28 +1,95 @@
-// Shapes a cart_items row for the API (money as cent strings).
-import type { cartItems } from '../../db/schema/index';
+// Shapes a cart_items row for the API (money as cent strings): the one item shape every cart call answers, with
+// the status label, section and selectability from the shared state machine, the SKU the order will print, the
+// key parameters, and the design file with its preview.
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { uploads, type cartItems } from '../../db/schema/index';
 import { ProductId } from '../../../shared/ids';
 import type { CartItem } from '../../../shared/contracts/cart';
 import type { QuoteProblem } from '../../../shared/contracts/quote';
+import { canCheckout, sectionOfStatus, statusLabelKey } from '../../../shared/status/cart-item';
+import { skuOf } from '../checkout/price-selection';
+import { previewUrl } from '../upload/present-upload';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-export const presentCartItem = (row: CartItemRow, fileName: string | null): CartItem => ({
-  cart_id: row.id,
-  pid: row.productId,
-  product: row.productId === ProductId.Stencil ? 'stencil' : 'pcb',
-  tier: row.tier,
-  name: row.name,
-  params: row.params as CartItem['params'],
-  file_id: row.uploadId,
-  file_name: fileName,
-  lines: row.priceLines as CartItem['lines'],
-  unit_price: row.unitCents === null ? null : row.unitCents.toString(),
-  total: row.totalCents === null ? null : row.totalCents.toString(),
-  build_days: row.buildDays,
-  weight_grams: row.weightGrams,
-  quantity: row.quantity,
-  status: row.status,
-  special: row.special === 'per_file' || row.special === 'three_piece' ? row.special : null,
-  problems: row.warnings as QuoteProblem[],
-  created_at: row.createdAt.toISOString(),
-});
+/** What the item shows of its upload. */
+export interface CartFile {
+  id: string;
+  name: string;
+  hasPreview: boolean;
+}
+
+/** Icons for items without a drawn board (web app's public folder, src/web/public/images/products). */
+export const PRODUCT_ICONS: Record<number, string> = {
+  [ProductId.PCB]: '/images/products/pcb.svg',
+  [ProductId.Stencil]: '/images/products/stencil.svg',
+};
+export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
+
+/** The parameters a customer recognises an item by, in this order (the rest are in `params`). */
+const KEY_PARAMS: Record<number, { prefix: string; keys: string[] }> = {
+  [ProductId.PCB]: { prefix: 'pcb.param', keys: ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'] },
+  [ProductId.Stencil]: { prefix: 'stencil.param', keys: ['size', 'framed', 'side', 'thickness'] },
+};
+
+const detailsOf = (row: CartItemRow): CartItem['details'] => {
+  const spec = KEY_PARAMS[row.productId];
+  if (!spec) return [];
+  const params = row.params as Record<string, unknown>;
+  return spec.keys.flatMap((key) => {
+    const value = params[key];
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? [{ key, label_key: `${spec.prefix}.${key}`, value }]
+      : [];
+  });
+};
+
+export const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
+  const preview = file?.hasPreview ? previewUrl(file.id, 'top') : null;
+  return {
+    cart_id: row.id,
+    pid: row.productId,
+    product: row.productId === ProductId.Stencil ? 'stencil' : 'pcb',
+    tier: row.tier,
+    name: row.name,
+    params: row.params as CartItem['params'],
+    file_id: row.uploadId,
+    file_name: file?.name ?? null,
+    lines: row.priceLines as CartItem['lines'],
+    unit_price: row.unitCents === null ? null : row.unitCents.toString(),
+    total: row.totalCents === null ? null : row.totalCents.toString(),
+    build_days: row.buildDays,
+    weight_grams: row.weightGrams,
+    quantity: row.quantity,
+    status: row.status,
+    status_label: statusLabelKey(row.status),
+    section: sectionOfStatus(row.status),
+    // A selectable item also needs a price: a Confirmed row always has one, this guards hand-edited data.
+    selectable: canCheckout(row.status) && row.totalCents !== null,
+    sku: skuOf(row),
+    details: detailsOf(row),
+    file: file ? { name: file.name, preview_url: preview } : null,
+    thumb: preview ?? productIcon(row.productId),
+    special: row.special === 'per_file' || row.special === 'three_piece' ? row.special : null,
+    problems: row.warnings as QuoteProblem[],
+    created_at: row.createdAt.toISOString(),
+  };
+};
+
+/** The uploads of some rows, by id (one query). */
+export const filesOf = async (db: DbOrTx, rows: readonly CartItemRow[]): Promise<Map<string, CartFile>> => {
+  const ids = [...new Set(rows.map((r) => r.uploadId).filter((u): u is string => u !== null))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: uploads.id, name: uploads.originalName, preview: uploads.previewTopKey })
+    .from(uploads)
+    .where(inArray(uploads.id, ids));
+  return new Map(found.map((u) => [u.id, { id: u.id, name: u.name, hasPreview: u.preview !== null }]));
+};
+
+/** Presents rows with their files. */
+export const presentCartItems = async (db: DbOrTx, rows: readonly CartItemRow[]): Promise<CartItem[]> => {
+  const files = await filesOf(db, rows);
+  return rows.map((r) => presentCartItem(r, r.uploadId ? (files.get(r.uploadId) ?? null) : null));
+};

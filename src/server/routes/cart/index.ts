@@ -1,5 +1,6 @@
 // Cart routes: GET /v1/cart/dashboard (the header panel, spec platform §7), answering every visitor (anonymous
-// visitors and invalid sessions see an empty cart), and POST /v1/cart/add for PCB and stencil items (login only).
+// visitors and invalid sessions see an empty cart), and POST /v1/cart/add for PCB and stencil items (login only);
+// the cart page's calls (./page.ts) and staff quoting (./staff.ts) are registered from here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiQuery, envelopeSchema } from '../../../shared/api';
 import { cartDashboardSchema } from '../../../shared/contracts/content';
@@ -9,8 +10,12 @@ import { getCartDashboard } from '../../commands/cart/get-dashboard';
 import { requireUser } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { quoteInputOf, viewerId } from '../quote/index';
+import { cartPageRoutes } from './page';
+import { staffCartRoutes } from './staff';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cartPageRoutes);
+  await app.register(staffCartRoutes);
   app.get(
     '/v1/cart/dashboard',
     { schema: { tags: ['cart'], querystring: apiQuery(), response: { 200: envelopeSchema(cartDashboardSchema) } } },

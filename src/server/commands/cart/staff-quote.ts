@@ -1,0 +1,36 @@
+// POST /v1/staff/cart/quote { cart_id, lines, build_days }: staff price an item waiting for a quotation (or
+// quote a rejected one again). The lines are the price of the whole item; the item goes to Confirming and
+// waits for the customer's answer. Amounts are integer cents already (the contract checks the format).
+import type { Deps } from '../../deps';
+import type { CartItem, QuoteLineKey } from '../../../shared/contracts/cart';
+import { CartItemStatus } from '../../../shared/status/cart-item';
+import { invalid } from '../../http/errors';
+import { findLiveItem } from './find-item';
+import { presentCartItems } from './present-cart-item';
+import { transitionCartItem } from './transition';
+
+export interface StaffQuoteRequest {
+  staffId: number;
+  cartId: number;
+  lines: { key: QuoteLineKey; amount: string }[];
+  buildDays: number;
+}
+
+export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: StaffQuoteRequest): Promise<CartItem> =>
+  db.transaction(async (tx) => {
+    const row = await findLiveItem(tx, req.cartId);
+    const total = req.lines.reduce((sum, l) => sum + BigInt(l.amount), 0n);
+    if (total <= 0n) throw invalid({ lines: 'validation.invalid' }, 'The quote must add up to more than zero.');
+    const updated = await transitionCartItem(tx, {
+      row, to: CartItemStatus.Confirming, actor: 'staff', actorId: req.staffId, reason: `quoted ${total} cents`, now: clock.now(),
+      set: {
+        priceLines: req.lines.map((l) => ({ key: l.key, amount: BigInt(l.amount).toString() })),
+        totalCents: total,
+        unitCents: total / BigInt(Math.max(1, row.quantity)),
+        buildDays: req.buildDays,
+      },
+    });
+    const [item] = await presentCartItems(tx, [updated]);
+    if (!item) throw new Error('cart item not presented');
+    return item;
+  });
