@@ -68,6 +68,24 @@ export const userRoutes: RouteObject[] = [
   },
   { path: 'address', handle: { crumb: 'addresses' } satisfies RouteHandle, lazy: page(() => import('./features/address/AddressPage')) },
   { path: 'coupon', handle: { crumb: 'coupons' } satisfies RouteHandle, lazy: page(() => import('./features/coupon/CouponPage')) },
+  { path: 'order/all', handle: { crumb: 'orderHistory' } satisfies RouteHandle, lazy: page(() => import('./features/orders/OrderListPage')) },
+  {
+    path: 'order/:id',
+    handle: { crumb: 'orderDetail', parent: { crumb: 'orderHistory', path: '/web/user/order/all' } } satisfies RouteHandle,
+    lazy: page(() => import('./features/orders/OrderDetailPage')),
+  },
+];
+
+/** Standalone pages (spec platform §2): checkout, the payment result pages and the print views, without the shop chrome. */
+export const standaloneRoutes: RouteObject[] = [
+  { path: '/web/checkout', lazy: page(() => import('./features/checkout/CheckoutPage')) },
+  { path: '/pay_msg', lazy: page(() => import('./features/payment/PayMsgPage')) },
+  { path: '/paypal-loading', lazy: page(() => import('./features/payment/PaypalLoadingPage')) },
+  { path: '/credit_card', lazy: page(() => import('./features/payment/CreditCardPage')) },
+  { path: '/web/invoice', lazy: page(() => import('./features/invoice/ProformaPage')) },
+  { path: '/web/invoice/:id', lazy: page(() => import('./features/invoice/OrderPrintPage')) },
+  { path: '/web/bill/:id', lazy: page(() => import('./features/invoice/BillPage')) },
+  { path: '/web/receipt/:id', lazy: page(() => import('./features/invoice/ReceiptPage')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -84,6 +102,7 @@ export const routes: RouteObject[] = [
     ),
     children: [{ index: true, element: <Navigate to="/web/user/personal_detail" replace /> }, ...userRoutes],
   },
+  ...standaloneRoutes,
   {
     lazy: page(() => import('./shell/layouts/ShopLayout')),
     children: shopRoutes,

@@ -1,0 +1,128 @@
+// One cart item: selection, status badge, file, quantity (re-priced by the server), prices and the cost lines.
+import { Badge, Box, Button, Checkbox, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
+import { useCurrency } from '../../shell/currency';
+import { BADGE_COLORS, badgeOf, checkoutable } from './cart-items';
+import { QuantityInput } from './QuantityInput';
+
+interface Props {
+  item: CartItem;
+  selected: boolean;
+  busy: boolean;
+  onSelect(checked: boolean): void;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+  /** The answer to a staff quote (items in Confirming). */
+  onAnswer(accept: boolean): void;
+}
+
+const cents = (s: string | null) => (s === null ? null : BigInt(s));
+
+export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRemove, onAnswer }: Props) => {
+  const { t, i18n } = useTranslation('cart');
+  const { format } = useCurrency();
+  const badge = badgeOf(item.status);
+  const canCheckout = checkoutable(item);
+  const unit = cents(item.unit_price);
+  const total = cents(item.total);
+  const lines = item.lines.filter((l) => l.amount !== '0');
+
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={item.name}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Checkbox
+          mt={4}
+          aria-label={t('item.select', { name: item.name })}
+          checked={selected}
+          disabled={!canCheckout}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+        />
+        <Image src={item.thumb} alt="" w={64} h={64} fit="contain" radius="sm" visibleFrom="xs" bg="gray.0" />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{item.name}</Text>
+            <Badge color={BADGE_COLORS[badge]} variant="light">
+              {t(`status.${badge}`)}
+            </Badge>
+            {item.special && (
+              <Badge color="grape" variant="light">
+                {t(`special.${item.special}`)}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {item.file?.name ?? item.file_name ? t('item.file', { name: item.file?.name ?? item.file_name ?? '' }) : t('item.noFile')}
+            {' · '}
+            {t('item.buildDays', { days: item.build_days })}
+            {' · '}
+            {t('item.added', { date: new Date(item.created_at).toLocaleDateString(i18n.language) })}
+          </Text>
+          {item.details.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {item.details.map((d) => `${t(d.label_key as 'item.total', { ns: 'order', defaultValue: d.key })}: ${String(d.value)}`).join(' · ')}
+            </Text>
+          )}
+          {item.status === CartItemStatus.Confirming && (
+            <Group gap="xs">
+              <Text size="sm">{t('item.quoteReady')}</Text>
+              <Button size="xs" onClick={() => onAnswer(true)} disabled={busy}>
+                {t('item.acceptQuote')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => onAnswer(false)} disabled={busy}>
+                {t('item.rejectQuote')}
+              </Button>
+            </Group>
+          )}
+          {!canCheckout && (
+            <Text size="sm" c="orange.8">
+              {t('item.notCheckoutable')}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt={4}>
+            <Box>
+              <Text size="xs" c="dimmed">
+                {t('item.quantityLabel')}
+              </Text>
+              <QuantityInput value={item.quantity} label={t('item.quantity', { name: item.name })} disabled={busy} onCommit={onQuantity} />
+            </Box>
+            <Box>
+              <Text size="xs" c="dimmed">
+                {t('item.unitPrice')}
+              </Text>
+              <Text size="sm">{unit === null ? t('item.awaitingPrice') : format(unit, { fine: true })}</Text>
+            </Box>
+            <Box>
+              <Text size="xs" c="dimmed">
+                {t('item.total')}
+              </Text>
+              <Text fw={700}>{total === null ? t('item.awaitingPrice') : format(total)}</Text>
+            </Box>
+          </SimpleGrid>
+          {lines.length > 0 && (
+            <Box component="details" mt={4}>
+              <Text component="summary" size="sm" style={{ cursor: 'pointer' }}>
+                {t('item.costLines')}
+              </Text>
+              <Box component="dl" m={0} mt={4}>
+                {lines.map((l) => (
+                  <Group key={l.key} justify="space-between" gap="xs" maw={360}>
+                    <Text component="dt" size="sm">
+                      {t(`line.${l.key}` as 'line.pcb', { defaultValue: l.key })}
+                    </Text>
+                    <Text component="dd" size="sm" m={0}>
+                      {format(BigInt(l.amount))}
+                    </Text>
+                  </Group>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </Stack>
+        <Button variant="subtle" color="red" size="xs" onClick={onRemove} disabled={busy} aria-label={t('item.removeNamed', { name: item.name })}>
+          {t('item.remove')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+};

@@ -1,0 +1,33 @@
+// The cart page's calls (PROPOSED contract: src/shared/contracts/cart-page.ts). After any change the header's
+// dashboard (CART_DASHBOARD_KEY) is refreshed too.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CartItem } from '../../../shared/contracts/cart';
+import type { CartCancelReasonBody, CartIndex, CartProforma } from '../../../shared/contracts/cart-page';
+import { api } from '../../api/client';
+import { CART_DASHBOARD_KEY } from '../../shell/queries';
+
+export const CART_INDEX_KEY = ['cart', 'index'] as const;
+
+export const useCartIndex = (enabled: boolean) =>
+  useQuery({ queryKey: CART_INDEX_KEY, queryFn: () => api.post<CartIndex>('/v1/cart/new-index', {}), enabled });
+
+export const updateQuantity = (cartId: number, quantity: number) => api.post<CartItem>('/cart/update', { cart_id: cartId, quantity });
+
+export const cancelItem = async (body: CartCancelReasonBody): Promise<void> => {
+  await api.post('/v1/cart/cancel', { id: body.id });
+  // The reason is a courtesy to us: the item is gone whether or not it is stored.
+  await api.post('/v1/cart/add-cancel-reason', body).catch(() => undefined);
+};
+
+export const refreshCart = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: CART_INDEX_KEY }), qc.invalidateQueries({ queryKey: CART_DASHBOARD_KEY })]);
+
+/** Puts a re-priced item in the cached index so the page updates without a reload. */
+export const replaceItem = (qc: QueryClient, item: CartItem) =>
+  qc.setQueryData<CartIndex>(CART_INDEX_KEY, (old) => old && { ...old, items: old.items.map((i) => (i.cart_id === item.cart_id ? item : i)) });
+
+/** The customer's answer to a staff quote (Confirming → Confirmed or Rejected). */
+export const answerQuote = (cartId: number, accept: boolean) =>
+  api.post<CartItem>(accept ? '/v1/cart/confirm-quote' : '/v1/cart/reject-quote', { cart_id: cartId });
+
+export const fetchProforma = (cartIds: number[]) => api.post<CartProforma>('/v1/cart/proforma', { cart_ids: cartIds });

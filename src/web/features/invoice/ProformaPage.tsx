@@ -1,0 +1,127 @@
+// /web/invoice?ids=: the printable proforma invoice of the cart items chosen on the cart page (spec platform §2
+// "Cart: ... proforma invoice"; POST /v1/cart/proforma), in dollars. Shipping is chosen at checkout, so it lists
+// the goods only.
+import { Alert, Box, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../forms';
+import { RequireAuth } from '../../session/RequireAuth';
+import { errorMessage } from '../../shell/toast';
+import { fetchProforma } from '../cart/api';
+import { parseIds } from '../cart/cart-items';
+import { PrintFrame, usd } from './PrintFrame';
+
+const Proforma = () => {
+  const { t, i18n } = useTranslation('orders');
+  usePageTitle(t('invoice.titles.proforma'));
+  const ids = parseIds(new URLSearchParams(useLocation().search).get('ids'));
+  const proforma = useQuery({ queryKey: ['cart', 'proforma', ids.join(',')], queryFn: () => fetchProforma(ids), enabled: ids.length > 0 });
+  const date = (s: string) => new Date(s).toLocaleDateString(i18n.language);
+  if (ids.length === 0 || proforma.isError) {
+    return (
+      <Alert color="yellow" variant="light" m="xl" role="alert">
+        {ids.length === 0 ? t('invoice.proformaEmpty') : errorMessage(proforma.error)}
+      </Alert>
+    );
+  }
+  if (proforma.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading', { ns: 'common' })} />
+      </Center>
+    );
+  }
+  const p = proforma.data;
+  const b = p.bill_to;
+  return (
+    <PrintFrame>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Box>
+            <img src="/logo.svg" alt={t('brand', { ns: 'common' })} height={32} />
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('invoice.seller')}
+            </Text>
+          </Box>
+          <Title order={1} size="h2">
+            {t('invoice.titles.proforma')}
+          </Title>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+          <Stack gap={2}>
+            <Text size="sm">{t('invoice.numberLine', { no: p.invoice_no })}</Text>
+            <Text size="sm">{t('invoice.issued', { date: date(p.date) })}</Text>
+            <Text size="sm">{t('invoice.validUntil', { date: date(p.valid_until) })}</Text>
+            <Text size="sm">{t('invoice.currencyLine', { currency: p.currency })}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              {t('invoice.billTo')}
+            </Text>
+            <Text size="sm">{b?.name ?? p.customer.name}</Text>
+            {b?.company && <Text size="sm">{b.company}</Text>}
+            {b && <Text size="sm">{b.street}</Text>}
+            {b && <Text size="sm">{[b.city, b.province, b.postcode].filter(Boolean).join(', ')}</Text>}
+            {b && <Text size="sm">{b.country}</Text>}
+            <Text size="sm">{p.customer.email}</Text>
+          </Stack>
+        </SimpleGrid>
+        <Box style={{ overflowX: 'auto' }}>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('invoice.productId')}</th>
+                <th>{t('invoice.product')}</th>
+                <th>{t('invoice.model')}</th>
+                <th className="num">{t('invoice.unitPrice')}</th>
+                <th className="num">{t('invoice.quantity')}</th>
+                <th className="num">{t('invoice.total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.items.map((i) => (
+                <tr key={i.cart_id}>
+                  <td>{i.product_id}</td>
+                  <td>
+                    {i.name}
+                    {i.file_name ? <div style={{ color: '#868e96', fontSize: 11 }}>{i.file_name}</div> : null}
+                  </td>
+                  <td>{i.model}</td>
+                  <td className="num">{usd(i.unit_price, true)}</td>
+                  <td className="num">{i.quantity}</td>
+                  <td className="num">{usd(i.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
+        <Stack gap={4} maw={320} ml="auto" w="100%">
+          <Group justify="space-between">
+            <Text size="sm">{t('invoice.subtotal')}</Text>
+            <Text size="sm">{usd(p.subtotal)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm">{t('invoice.discount')}</Text>
+            <Text size="sm">{p.discount === '0' ? usd(0n) : `-${usd(p.discount)}`}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={700}>{t('invoice.orderAmount')}</Text>
+            <Text fw={700}>{usd(p.order_amount)}</Text>
+          </Group>
+        </Stack>
+        <Text size="sm" c="dimmed">
+          {t('invoice.proformaNote')}
+        </Text>
+      </Stack>
+    </PrintFrame>
+  );
+};
+
+export default function ProformaPage() {
+  return (
+    <RequireAuth>
+      <Proforma />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,83 @@
+// The cart page /web/cart (English): sections, statuses, quantity, cancel with a reason, the summary with the
+// selected total and checkout, quick add, and the proforma invoice.
+import { PRICE_LINE_MESSAGES_EN } from '../../../shared/pricing/lines';
+import { QUOTE_LINE_MESSAGES_EN } from '../../../shared/contracts/cart';
+
+export const cart = {
+  /** Cost lines: the engine's keys and the staff quote's keys (spec platform §3 cart cost lines). */
+  line: { ...PRICE_LINE_MESSAGES_EN, ...QUOTE_LINE_MESSAGES_EN },
+  title: 'Shopping Cart',
+  signInFirst: 'Sign in to see your cart.',
+  signIn: 'Sign in',
+  empty: 'Your cart is empty.',
+  loadFailed: 'The cart could not be loaded.',
+  sections: {
+    finished: 'Finished quotation ({{count}})',
+    waiting: 'Waiting for quotation ({{count}})',
+    waitingHint: 'These items are quoted by our engineers (usually within 1 working day). They can be checked out once the quotation is confirmed.',
+  },
+  status: {
+    active: 'Active',
+    quotation: 'Quotation',
+    awaitingFiles: 'Awaiting files upload',
+    confirming: 'Confirming',
+    confirmed: 'Confirmed',
+    rejected: 'Rejected',
+  },
+  special: { per_file: 'Special price', three_piece: 'Special price' },
+  item: {
+    select: 'Select {{name}}',
+    quantity: 'Quantity of {{name}}',
+    quantityLabel: 'Qty',
+    unitPrice: 'Unit price',
+    total: 'Total',
+    awaitingPrice: 'Price pending',
+    file: 'File: {{name}}',
+    noFile: 'No file',
+    buildDays: 'Build time: {{days}} days',
+    weight: 'Weight: {{kg}} kg',
+    costLines: 'Cost details',
+    added: 'Added {{date}}',
+    remove: 'Remove',
+    removeNamed: 'Remove {{name}}',
+    notCheckoutable: 'Can be checked out once the quotation is confirmed.',
+    repriced: 'Quantity updated and re-priced.',
+    quoteReady: 'Our engineers quoted this item. Please confirm the quote.',
+    acceptQuote: 'Accept quote',
+    rejectQuote: 'Reject quote',
+    quoteAccepted: 'Quote accepted: the item can be checked out.',
+    quoteRejected: 'Quote rejected.',
+  },
+  selectAll: 'Select all ({{count}})',
+  summary: {
+    title: 'Summary',
+    selected: 'Selected items: {{count}}',
+    total: 'Selected total',
+    checkout: 'Checkout',
+    proforma: 'Proforma invoice',
+    selectSomething: 'Select at least one item to check out.',
+    unconfirmed: 'Items whose quotation is not confirmed cannot be checked out.',
+  },
+  quickAdd: {
+    title: 'Quick add',
+    pcb: 'PCB prototype',
+    advanced: 'Advanced PCB',
+    premium: 'Premium PCB & PCBA',
+    stencil: 'SMT stencil',
+  },
+  cancel: {
+    title: 'Remove this item?',
+    lead: 'Please tell us why you remove “{{name}}”. It helps us improve.',
+    reason: 'Reason',
+    reasons: {
+      price: 'The price is too high',
+      delivery: 'The delivery time is too long',
+      changed_design: 'I changed my design',
+      duplicate: 'I added it twice',
+      other: 'Other',
+    },
+    remark: 'Comment (optional)',
+    confirm: 'Remove item',
+    done: 'The item was removed from your cart.',
+  },
+};

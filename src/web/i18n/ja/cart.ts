@@ -1,0 +1,83 @@
+// The cart page /web/cart (Japanese).
+import type { cart as en } from '../en/cart';
+import type { Catalog } from '../types';
+import { PRICE_LINE_MESSAGES_JA } from '../../../shared/pricing/lines';
+import { QUOTE_LINE_MESSAGES_JA } from '../../../shared/contracts/cart';
+
+export const cart: Catalog<typeof en> = {
+  line: { ...PRICE_LINE_MESSAGES_JA, ...QUOTE_LINE_MESSAGES_JA },
+  title: 'ショッピングカート',
+  signInFirst: 'カートを表示するにはログインしてください。',
+  signIn: 'ログイン',
+  empty: 'カートは空です。',
+  loadFailed: 'カートを読み込めませんでした。',
+  sections: {
+    finished: '見積完了（{{count}}）',
+    waiting: '見積待ち（{{count}}）',
+    waitingHint: 'これらの商品はエンジニアが見積もります（通常1営業日以内）。見積が確定すると注文手続きに進めます。',
+  },
+  status: {
+    active: '有効',
+    quotation: '見積中',
+    awaitingFiles: 'ファイルのアップロード待ち',
+    confirming: '確認中',
+    confirmed: '確定済み',
+    rejected: '却下',
+  },
+  special: { per_file: '特別価格', three_piece: '特別価格' },
+  item: {
+    select: '{{name}}を選択',
+    quantity: '{{name}}の数量',
+    quantityLabel: '数量',
+    unitPrice: '単価',
+    total: '小計',
+    awaitingPrice: '価格未定',
+    file: 'ファイル：{{name}}',
+    noFile: 'ファイルなし',
+    buildDays: '製造日数：{{days}}日',
+    weight: '重量：{{kg}} kg',
+    costLines: '費用の内訳',
+    added: '追加日 {{date}}',
+    remove: '削除',
+    removeNamed: '{{name}}を削除',
+    notCheckoutable: '見積が確定すると注文手続きに進めます。',
+    repriced: '数量を変更し、価格を再計算しました。',
+    quoteReady: 'エンジニアが見積もりました。見積をご確認ください。',
+    acceptQuote: '見積を承認',
+    rejectQuote: '見積を却下',
+    quoteAccepted: '見積を承認しました。注文手続きに進めます。',
+    quoteRejected: '見積を却下しました。',
+  },
+  selectAll: 'すべて選択（{{count}}）',
+  summary: {
+    title: '合計',
+    selected: '選択した商品：{{count}}点',
+    total: '選択した商品の合計',
+    checkout: 'レジに進む',
+    proforma: '見積書（プロフォーマインボイス）',
+    selectSomething: '注文する商品を1つ以上選択してください。',
+    unconfirmed: '見積が確定していない商品は注文できません。',
+  },
+  quickAdd: {
+    title: 'クイック追加',
+    pcb: 'PCB試作',
+    advanced: '高度なPCB',
+    premium: 'プレミアムPCB・PCBA',
+    stencil: 'SMTステンシル',
+  },
+  cancel: {
+    title: 'この商品を削除しますか？',
+    lead: '「{{name}}」を削除する理由をお聞かせください。サービス改善に役立てます。',
+    reason: '理由',
+    reasons: {
+      price: '価格が高い',
+      delivery: '納期が長い',
+      changed_design: '設計を変更した',
+      duplicate: '重複して追加した',
+      other: 'その他',
+    },
+    remark: 'コメント（任意）',
+    confirm: '削除する',
+    done: 'カートから商品を削除しました。',
+  },
+};
