@@ -2,7 +2,7 @@
 // separate file (upload kind 'stencil'), sheet size, framed or frameless, top/bottom/both, foil thickness, an even
 // quantity, and the price column shared with the PCB pages.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { carrierSchema, type CartPriceBody } from '../../../shared/contracts/quote';
@@ -103,20 +103,21 @@ export default function StencilOrderPage() {
     <>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="stencil-source">
+          <Stack gap={6}>
+            <Input.Label labelElement="div" id="stencil-source">
               {t('uploadBox.stencilSource')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="stencil-source"
-              value={state.source}
-              onChange={(v) => setState((s) => ({ ...s, source: v === 'stencil' ? 'stencil' : 'gerber' }))}
-              data={[
-                { value: 'gerber', label: t('uploadBox.sourceGerber') },
-                { value: 'stencil', label: t('uploadBox.sourceStencil') },
-              ]}
-              fullWidth
-            />
+            </Input.Label>
+            {/* Chips rather than a segmented control: the two long labels wrap on a phone. */}
+            <Chip.Group multiple={false} value={state.source} onChange={(v) => setState((s) => ({ ...s, source: v === 'stencil' ? 'stencil' : 'gerber' }))}>
+              <Group gap={6} role="radiogroup" aria-labelledby="stencil-source">
+                <Chip value="gerber" size="sm" radius="sm" variant="outline">
+                  {t('uploadBox.sourceGerber')}
+                </Chip>
+                <Chip value="stencil" size="sm" radius="sm" variant="outline">
+                  {t('uploadBox.sourceStencil')}
+                </Chip>
+              </Group>
+            </Chip.Group>
           </Stack>
           <UploadArea
             kind={state.source}
