@@ -22,7 +22,7 @@ export const cartPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const querystring = apiQuery();
   app.post(
     '/v1/cart/new-index',
-    { preHandler: requireUser, schema: { tags, querystring, body: cartIndexBodySchema.optional(), response: { 200: envelopeSchema(cartIndexSchema) } } },
+    { preHandler: requireUser, schema: { tags, querystring, body: cartIndexBodySchema.nullish(), response: { 200: envelopeSchema(cartIndexSchema) } } },
     async (req) => ok(await getCartIndex(app.deps, req.user.id)),
   );
   app.post(

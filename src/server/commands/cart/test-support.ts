@@ -1,0 +1,21 @@
+// Test support (used only by the cart API tests): what the API cannot do on purpose — make an account staff
+// (staff accounts are seeded, never signed up), and read an item's history rows.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartCancelReasons, cartItemHistory, users } from '../../db/schema/index';
+
+export const makeStaff = async (db: Db, userId: number): Promise<void> => {
+  await db.update(users).set({ userType: 'staff' }).where(eq(users.id, userId));
+};
+
+export const cartHistoryOf = async (db: Db, cartId: number) =>
+  db
+    .select({ from: cartItemHistory.fromState, to: cartItemHistory.toState, actor: cartItemHistory.actorType, actorId: cartItemHistory.actorId })
+    .from(cartItemHistory)
+    .where(eq(cartItemHistory.cartItemId, cartId))
+    .orderBy(asc(cartItemHistory.id));
+
+export const cancelReasonOf = async (db: Db, cartId: number) => {
+  const [row] = await db.select({ reason: cartCancelReasons.reason, remark: cartCancelReasons.remark }).from(cartCancelReasons).where(eq(cartCancelReasons.cartItemId, cartId));
+  return row ?? null;
+};
