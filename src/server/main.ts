@@ -8,6 +8,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { outboxMailer, smtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
+import { startJobs } from './jobs/scheduler';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 
 const config = loadConfig();
@@ -22,25 +23,29 @@ const mailer = config.smtpUrl
   ? smtpMailer(config.smtpUrl, config.mailFrom)
   : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
 
+const deps = { db: handle.db, clock: systemClock, config, mailer, log };
 const app = await buildApp({
-  deps: { db: handle.db, clock: systemClock, config, mailer, log },
+  deps,
   webDir: path.join(root, 'dist/web'),
   logger: true,
 });
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await app.close();
   await closeGerberWorkers();
   await handle.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // A cold Gerber worker takes ~1–2 s to load its libraries; start one now so the first upload is quick.
 gerberWorkerPool().warmUp();
+// Timed rules (unpaid orders cancelled after a month, ...) as idempotent sweeps.
+const jobs = startJobs(deps);
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
 const url = `http://localhost:${config.port}`;
 console.log(`\n  Fusion is running at ${url}`);
 console.log(`  Japanese edition: http://fusion.localhost.jp:${config.port} (map the host to 127.0.0.1, see README)`);
