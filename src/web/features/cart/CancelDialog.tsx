@@ -46,7 +46,7 @@ export const CancelDialog = ({ name, busy, onClose, onConfirm }: Props) => {
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea label={t('cancel.remark')} value={remark} maxLength={300} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} />
+        <Textarea label={t('cancel.remark')} value={remark} maxLength={300} onChange={(e) => setRemark(e.currentTarget.value)} rows={3} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel', { ns: 'common' })}

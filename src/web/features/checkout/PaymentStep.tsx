@@ -108,8 +108,7 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
         value={remark}
         onChange={(e) => setRemark(e.currentTarget.value.slice(0, Limits.remarkMax))}
         maxLength={Limits.remarkMax}
-        autosize
-        minRows={2}
+        rows={3}
         description={t('payment.remarkCount', { count: remark.length, max: Limits.remarkMax })}
       />
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('payment.totals')}>
@@ -142,7 +141,7 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
           {t('actions.back', { ns: 'common' })}
         </Button>
         <Box>
-          <Button size="md" onClick={() => void place()} disabled={placing || total === null} loading={placing}>
+          <Button size="md" onClick={() => void place()} disabled={placing || totals.isPending} loading={placing}>
             {t('payment.place')}
           </Button>
         </Box>

@@ -59,7 +59,7 @@ export const CancelOrder = ({ orderId, total, paid, until }: Props) => {
           ) : (
             <Text size="sm">{t('cancel.unpaidText')}</Text>
           )}
-          <Textarea label={t('cancel.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} required autosize minRows={2} />
+          <Textarea label={t('cancel.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={300} required rows={3} />
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { theme } from '../../shell/theme';
+import { normalizeQuantity, quantityText } from './cart-items';
+import { QuantityInput } from './QuantityInput';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const Harness = ({ onCommit }: { onCommit(n: number): void }) => {
+  const [value, setValue] = useState(10);
+  return (
+    <MantineProvider theme={theme}>
+      <QuantityInput
+        value={value}
+        label="Quantity of Board"
+        onCommit={(n) => {
+          onCommit(n);
+          setValue(n);
+        }}
+      />
+    </MantineProvider>
+  );
+};
+
+describe('quantity normalisation (spec platform §5)', () => {
+  it('keeps only digits while typing and turns empty or 0 into 1 when committed', () => {
+    expect(quantityText('-5')).toBe('5');
+    expect(quantityText('1a2-b')).toBe('12');
+    expect(quantityText('007')).toBe('7');
+    expect(quantityText('')).toBe('');
+    expect(normalizeQuantity('')).toBe(1);
+    expect(normalizeQuantity('0')).toBe(1);
+    expect(normalizeQuantity('-0')).toBe(1);
+    expect(normalizeQuantity('-25')).toBe(25);
+  });
+});
+
+describe('QuantityInput', () => {
+  it('strips a minus sign and letters as they are typed, and commits the number on blur', async () => {
+    const onCommit = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onCommit={onCommit} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity of Board' });
+    await user.clear(input);
+    await user.type(input, '-2x5');
+    expect(input).toHaveValue('25');
+    await user.tab();
+    expect(onCommit).toHaveBeenCalledWith(25);
+  });
+
+  it('turns an emptied field into 1 on Enter, and 0 into 1 on blur', async () => {
+    const onCommit = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onCommit={onCommit} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity of Board' });
+    await user.clear(input);
+    await user.type(input, '{Enter}');
+    expect(input).toHaveValue('1');
+    expect(onCommit).toHaveBeenLastCalledWith(1);
+
+    await user.clear(input);
+    await user.type(input, '0');
+    await user.tab();
+    expect(input).toHaveValue('1');
+    // 1 was already the quantity: nothing to re-price.
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+});
