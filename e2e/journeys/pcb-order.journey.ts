@@ -1,9 +1,8 @@
 // (issue 3 §6) A visitor opens /fusion_pcb and sees an estimate; clicking upload asks to sign in; after signing
 // in (demo account) the page is as it was; the Arduino Uno Gerber set (from @tracespace/fixtures) uploads, the
-// preview shows and width/height are filled; changing the solder mask forces the silkscreen, changing the finish
-// changes the price; Add to cart shows the popup and the header's cart panel lists the item.
-// Quick-turn's mask colours all cost the same (src/shared/pricing/tables.ts lists only advanced colours as
-// uncommon), so the price change is driven by the surface finish here.
+// preview shows and width/height are filled; changing the solder-mask colour changes the price (a non-green mask
+// takes its own run) and a white mask forces the black silkscreen; Add to cart shows the popup and the header's
+// cart panel lists the item.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -64,14 +63,14 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await expectInputValue(field(page, 'Height'), '53.34', 'the height from the Gerber');
   const before = await confirmedTotal(page);
 
+  await chipIn(page, 'Solder mask colour', 'Green').click();
+  const after = await confirmedTotal(page, before);
+  ctx.log(`price ${before} (blue) → ${after} (green)`);
   await chipIn(page, 'Solder mask colour', 'White').click();
   await eventually(
     async () => page.getByRole('radiogroup', { name: 'Silkscreen' }).getByLabel('Black', { exact: true }).isChecked(),
     'a white mask to force the black silkscreen',
   );
-  await chipIn(page, 'Surface finish', 'ENIG').click();
-  const after = await confirmedTotal(page, before);
-  ctx.log(`price ${before} → ${after} with ENIG`);
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const added = page.getByRole('dialog', { name: 'Added to cart' });

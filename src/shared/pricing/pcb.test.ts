@@ -19,11 +19,18 @@ describe('spec constants (services §9)', () => {
   });
 
   it.each([
-    [{ quantity: 5 }, 490n], [{ width: 100, height: 60 }, 490n], [{ layers: 1 }, 490n], [{ maskColour: 'red' as const }, 490n],
+    [{ quantity: 5 }, 490n], [{ width: 100, height: 60 }, 490n], [{ layers: 1 }, 490n], [{ maskColour: 'red' as const }, 690n],
     [{ silkscreen: 'black' as const }, 490n], [{ thickness: 1.0 }, 490n],
     [{ quantity: 15 }, 1490n], [{ width: 101 }, 1490n], [{ layers: 4 }, 4900n], [{ material: 'aluminum' as const, layers: 1 }, 1677n],
   ])('%j → %s cents', (over, cents) => {
     expect(total(over)).toBe(cents);
+  });
+
+  it('a colour other than green adds its own run: $2 and a working day on top of the special', () => {
+    const green = pricePcb(Normal, board(), T, ctx());
+    const blue = pricePcb(Normal, board({ maskColour: 'blue' }), T, ctx());
+    expect(blue.total - green.total).toBe(200n);
+    expect(blue.buildDays - green.buildDays).toBe(1);
   });
 
   it('$4.90 per file only for the first 5 files in an order', () => {

@@ -126,6 +126,7 @@ export const pricePcb = (
   add(t.minDrill[String(v.minDrill)]);
   add(t.traceSpace[v.traceSpace]);
   add(t.maskDam[String(v.maskDam)]);
+  add(t.maskColour?.[v.maskColour]);
   add(t.viaTreatment[v.viaTreatment]);
   if (v.halfHoles) add(t.halfHoles);
   if (v.impedance) add(t.impedance);

@@ -48,6 +48,8 @@ export interface PcbTables {
   traceSpace: Record<TraceSpace, Surcharge>;
   /** Keyed by mm as written: '0.4', '0.2', '0.1'. */
   maskDam: Record<string, Surcharge>;
+  /** Solder-mask colour: green is the house colour; others take a separate run (cost and a day). Optional for tables stored before it existed. */
+  maskColour?: Partial<Record<MaskColour, Surcharge>>;
   viaTreatment: Record<ViaTreatment, Surcharge>;
   halfHoles: Surcharge;
   impedance: Surcharge;
@@ -118,7 +120,7 @@ const layerTable = (): Record<number, LayerPrice> => {
 };
 
 export const defaultPcbTables: PcbTables = {
-  version: '2026-11-1',
+  version: '2026-11-2',
   layers: layerTable(),
   perPieceCents: 2n,
   material: {
@@ -142,6 +144,10 @@ export const defaultPcbTables: PcbTables = {
   minDrill: { '0.3': free, '0.25': s(500n, 1000n), '0.2': s(1000n, 2500n) },
   traceSpace: { '6/6': free, '5/5': s(500n, 1000n), '4/4': s(1000n, 2500n) },
   maskDam: { '0.4': free, '0.2': free, '0.1': s(500n, 1000n) },
+  maskColour: {
+    green: free, red: s(200n, 800n, 1), yellow: s(200n, 800n, 1), blue: s(200n, 800n, 1), white: s(200n, 800n, 1),
+    black: s(200n, 800n, 1), purple: free, matte_black: free, matte_green: free, // the uncommon ones: see `uncommon`
+  },
   viaTreatment: {
     tented: free, untented: free, plugged: free, epoxy_filled: s(3000n, 10000n, 1), capped: s(6000n, 20000n, 2),
   },
@@ -189,7 +195,7 @@ export interface StencilTables {
 }
 
 export const defaultStencilTables: StencilTables = {
-  version: '2026-11-1',
+  version: '2026-11-2',
   sheet: {
     '380x280': { frameless: 790n, framed: null },
     '370x470': { frameless: 1290n, framed: 1990n },

@@ -90,11 +90,12 @@ describe('POST /v1/cart/cart-price', () => {
     expect(res.json().data.problems.map((p: { key: string }) => p.key)).toContain('pcb.rule.confirmDefaultSize');
   });
 
-  it('changes the price with the colour: an uncommon colour adds $50 and 2 working days', async () => {
+  it('changes the price with the colour: a non-green mask costs its run, an uncommon colour adds $50 and 2 working days', async () => {
     const green = (await price({ tier: 2, values: board() })).json().data;
     const red = (await price({ tier: 2, values: board({ maskColour: 'red' }) })).json().data;
     const purple = (await price({ tier: 2, values: board({ maskColour: 'purple' }) })).json().data;
-    expect(red.total).toBe(green.total);
+    expect(BigInt(red.total) - BigInt(green.total)).toBe(200n);
+    expect(red.build_days - green.build_days).toBe(1);
     expect(BigInt(purple.total) - BigInt(green.total)).toBe(5000n);
     expect(purple.build_days - green.build_days).toBe(2);
     expect(purple.lines).toContainEqual({ key: 'uncommon_option', amount: '5000' });
