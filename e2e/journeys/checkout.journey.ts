@@ -1,0 +1,130 @@
+// (issue 4 §6) A PCB in the cart (added through the API with the signed-in page's cookie) → /web/cart → checkout
+// with a new address → DHL → credit card → the sandbox's card page: 4242 4242 4242 4242 → 'Payment successful' →
+// the order in the history with its status 'Payment confirmed' → the invoice view in dollars.
+// The other checkout journeys (refused card then PayPal, wire transfer, Japanese edition) reuse the steps below.
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { expectSignedIn, registerViaApi } from '../flows';
+
+export const name = 'Checkout: PCB in cart, new address, DHL, card approved, order in history, invoice';
+
+/** A new customer (empty cart, no addresses), signed in on a fresh page of `base`. */
+export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = ctx.baseUrl, signIn = 'Sign in'): Promise<Page> => {
+  const account = await registerViaApi(ctx.baseUrl, tag);
+  const page = await ctx.newPage();
+  await page.goto(`${base}/login`);
+  await field(page, ['Email', 'メールアドレス']).fill(account.email);
+  await field(page, ['Password', 'パスワード']).fill(account.password);
+  await page.getByRole('button', { name: signIn, exact: true }).click();
+  await expectUrl(page, (u) => u.pathname !== '/login', 'signed in');
+  if (base === ctx.baseUrl) await expectSignedIn(page);
+  return page;
+};
+
+/** Adds a default 2-layer PCB through the API with the page's own session cookie; answers the cart id. */
+export const addPcbViaApi = async (page: Page, base: string): Promise<number> => {
+  const res = await page.request.post(`${base}/api/v1/cart/add`, {
+    data: { product: 'pcb', tier: 0, values: { sizeConfirmed: true }, request_id: crypto.randomUUID() },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: { cart_id: number } };
+  assert(body.code === 0, `POST /v1/cart/add answered ${body.code}: ${body.msg}`);
+  return body.data.cart_id;
+};
+
+/** Picks an option of a Mantine searchable select by typing part of its text. */
+const choose = async (page: Page, label: string, text: string): Promise<void> => {
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).first().click();
+};
+
+export interface NewAddress {
+  country: string;
+  region?: string;
+  city: string;
+  postcode: string;
+}
+
+export const US_ADDRESS: NewAddress = { country: 'United States', region: 'California', city: 'San Jose', postcode: '95112' };
+
+/** From the cart: select all, Checkout, and fill step 1 with a new address (the address book's own form). */
+export const checkoutWithNewAddress = async (page: Page, base: string, address: NewAddress = US_ADDRESS, labels = EN): Promise<void> => {
+  await page.goto(`${base}/web/cart`);
+  await expectVisible(page.getByRole('article').first(), 'the cart item');
+  await page.getByRole('link', { name: labels.checkout, exact: true }).click();
+  await expectUrl(page, (u) => u.pathname === '/web/checkout', 'the checkout page');
+  // No address yet: the address book's form opens by itself.
+  await field(page, labels.firstName).fill('Ada');
+  await field(page, labels.lastName).fill('Lovelace');
+  await choose(page, labels.country, address.country);
+  await field(page, labels.street).fill('1 Market Street');
+  if (address.region) await choose(page, labels.region, address.region);
+  await field(page, labels.city).fill(address.city);
+  await field(page, labels.postcode).fill(address.postcode);
+  await field(page, labels.phone).fill('+1 408 555 0100');
+  await page.getByRole('radio', { name: labels.business, exact: true }).check();
+  await page.getByRole('button', { name: labels.save, exact: true }).click();
+  const saved = page.getByRole('radio', { name: /Lovelace, 1 Market Street/ });
+  await expectVisible(saved, 'the new address chosen in the address book');
+  await page.getByRole('button', { name: labels.toShipping }).click();
+};
+
+/** Step 2: choose a carrier (the first usable one is preselected), then step 3: a payment method and Place order. */
+export const shipAndPlace = async (page: Page, carrier: string, method: string, labels = EN): Promise<void> => {
+  const option = page.getByRole('radio', { name: new RegExp(`^${carrier}\\b`) }).first();
+  await expectVisible(option, `the ${carrier} option`);
+  await option.check();
+  await page.getByRole('button', { name: labels.toPayment }).click();
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  const place = page.getByRole('button', { name: labels.place });
+  await expectVisible(place, 'Place order');
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /Place order|注文を確定する/.test(b.textContent ?? '') && !b.disabled));
+  await place.click();
+};
+
+/** The sandbox's hosted card page: enter a card and pay. */
+export const payByCard = async (page: Page, number: string): Promise<void> => {
+  await expectUrl(page, (u) => u.pathname.startsWith('/api/sandbox-pay/card/'), "the sandbox's card page", 20_000);
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel(/Card number/).fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+};
+
+export const EN = {
+  checkout: 'Checkout', firstName: 'First name', lastName: 'Last name', country: 'Country / region', street: 'Street address',
+  region: 'State / province', city: 'City', postcode: 'Zip / postcode', phone: 'Phone', business: 'Business', save: 'Save',
+  toShipping: 'Continue to shipping', toPayment: 'Continue to payment', place: 'Place order',
+};
+
+export const run = async (ctx: JourneyContext): Promise<void> => {
+  const page = await signedInCustomer(ctx, 'checkout');
+  await addPcbViaApi(page, ctx.baseUrl);
+  await checkoutWithNewAddress(page, ctx.baseUrl);
+  await shipAndPlace(page, 'DHL', 'Credit card');
+  await payByCard(page, '4242 4242 4242 4242');
+
+  await expectUrl(page, (u) => u.pathname === '/pay_msg', 'back on /pay_msg', 20_000);
+  await expectVisible(page.getByRole('heading', { name: 'Payment successful' }), "'Payment successful'");
+  await page.getByRole('link', { name: 'Order history' }).click();
+
+  await expectUrl(page, (u) => u.pathname === '/web/user/order/all', 'the order history');
+  const order = page.getByRole('article').first();
+  await expectVisible(order.getByText('Payment confirmed', { exact: true }), "the order's status 'Payment confirmed'");
+  await expectVisible(order.getByText('Paid', { exact: true }), "the payment status 'Paid'");
+  await order.getByRole('link', { name: 'Details' }).click();
+
+  await expectVisible(page.getByTestId('order-status').getByText('Payment confirmed'), 'the detail status');
+  const invoiceLink = page.getByRole('link', { name: 'Invoice', exact: true });
+  const href = await invoiceLink.getAttribute('href');
+  assert(href && /^\/web\/invoice\/\d+$/.test(href), `expected an invoice link, got ${String(href)}`);
+  await page.goto(`${ctx.baseUrl}${href}`);
+  await expectVisible(page.getByRole('heading', { name: 'Invoice' }), 'the invoice view');
+  const amount = (await page.getByTestId('order-amount').textContent())?.trim() ?? '';
+  assert(/^\$\d[\d,]*\.\d{2}$/.test(amount), `expected a dollar order amount on the invoice, got ${amount}`);
+  await expectVisible(page.getByRole('link', { name: 'Download PDF' }), "the 'Download PDF' link");
+  ctx.log(`paid by card, invoice amount ${amount}`);
+};
