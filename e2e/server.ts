@@ -117,9 +117,16 @@ export const startServer = async (opts: StartOptions): Promise<RunningServer> =>
     stdio: ['ignore', logFd, logFd],
   });
   fs.closeSync(logFd); // the child holds its own copy
+  // If the runner dies (uncaught error, process.exit), do not leave the server behind holding its port.
+  const orphanGuard = () => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', orphanGuard);
   let gone = false;
   const exit = exited(child).then((code) => {
     gone = true;
+    process.off('exit', orphanGuard);
     return code;
   });
 
