@@ -4,7 +4,8 @@
 // 2. With the lock held, look for an order of this checkout_token: a double click, refresh or retry gets it back.
 // 3. Re-price every item on the server, resolve the address, shipping (over-weight refused), coupon and tax.
 // 4. Insert the order (unique user_id + checkout_token; on conflict the existing order is answered), its lines as
-//    a snapshot, claim the coupon with a conditional update, take the items out of the cart, write history.
+//    a snapshot, claim the coupon with a conditional update, move the items to `ordered` (cart-item state machine,
+//    history rows) and write the order's history.
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -23,6 +24,7 @@ import { resolveDelivery, type DeliveryInput } from '../checkout/delivery';
 import { loadSelection, priceSelection } from '../checkout/price-selection';
 import { CARRIER_NAMES, planShipping, requireShipping } from '../checkout/shipping-options';
 import { computeTotals, subtotalOf } from '../checkout/totals';
+import { transitionCartItem } from '../cart/transition';
 import { transitionOrder, type OrderRow } from './transition-order';
 
 export interface PlaceOrderRequest extends DeliveryInput {
@@ -152,7 +154,11 @@ export const placeOrder = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req:
       const value = await claimCoupon(tx, { couponId: coupon.id, userId: req.userId, orderId: order.id, subtotalCents: totals.subtotalCents, now });
       if (value === null) throw couponTaken();
     }
-    await tx.update(cartItems).set({ cancelledAt: now, updatedAt: now }).where(inArray(cartItems.id, ids));
+    // Each item leaves the cart through the cart-item state machine (Active/Confirmed → ordered), with its history
+    // row in this transaction. The rows are locked above, so the conditional update cannot lose a race here.
+    for (const i of items) {
+      await transitionCartItem(tx, { row: i.row, to: 'ordered', actor: 'customer', actorId: req.userId, reason: `order ${order.orderNo} placed`, now });
+    }
     await tx.insert(orderHistory).values({
       orderId: order.id, fromStatus: null, toStatus: OrderStatus.Received, actorType: 'customer', actorId: String(req.userId), reason: 'order placed', createdAt: now,
     });
