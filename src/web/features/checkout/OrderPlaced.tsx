@@ -12,7 +12,9 @@ import { wirePath } from '../payment/use-pay-now';
 export const OrderPlaced = ({ order }: { order: OrderMade }) => {
   const { t } = useTranslation('checkout');
   const { format } = useCurrency();
-  useEffect(() => window.scrollTo?.(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (order.next.action === 'wire') return <Navigate to={wirePath(order.order_id, order.payment_id)} replace />;
   if (order.next.action === 'none') return <Navigate to={`/pay_msg?order=${order.order_id}&result=success`} replace />;
   return (

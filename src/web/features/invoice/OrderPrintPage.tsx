@@ -32,7 +32,7 @@ const Sheet = ({ kind }: { kind: SheetKind }) => {
     );
   }
   return (
-    <PrintFrame pdfUrl={invoicePdfUrl(id, kind)}>
+    <PrintFrame pdfUrl={invoicePdfUrl(id)}>
       <InvoiceSheet inv={inv.data} kind={kind} />
     </PrintFrame>
   );

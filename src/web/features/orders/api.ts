@@ -30,4 +30,4 @@ export const useInvoice = (id: number) =>
   useQuery({ queryKey: [...ORDERS_KEY, 'invoice', id], queryFn: ({ signal }) => api.get<Invoice>('/v1/order/invoice', { id }, signal), enabled: id > 0 });
 
 /** The server's PDF of the invoice (a plain link: the browser downloads it with the session cookie). */
-export const invoicePdfUrl = (id: number, kind: 'invoice' | 'bill' | 'receipt' = 'invoice') => buildUrl('/v1/order/invoice.pdf', { id, kind });
+export const invoicePdfUrl = (id: number) => buildUrl('/v1/order/invoice.pdf', { id });
