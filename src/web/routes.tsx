@@ -5,7 +5,10 @@ import { edition } from './edition';
 import { RequireAuth } from './session/RequireAuth';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A lazy page: its code and the page catalogs of the edition's language load together (i18n/index.ts). */
+const withCatalogs = <T,>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), loadPageCatalogs()]).then(([mod]) => mod);
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withCatalogs(load)).default });
 
 /** Route handle: breadcrumb title key (account namespace) and the parent section for detail routes. */
 export interface RouteHandle {
@@ -24,7 +27,8 @@ const cms = (key: string): RouteObject[] =>
 
 // CmsPage takes the page key as a prop; wrapped so the route table stays declarative.
 import { lazy, Suspense } from 'react';
-const CmsPage = lazy(() => import('./features/content/CmsPage'));
+import { loadPageCatalogs } from './i18n/index';
+const CmsPage = lazy(() => withCatalogs(() => import('./features/content/CmsPage')));
 const CmsRoute = ({ pageKey }: { pageKey: string }) => (
   <Suspense fallback={null}>
     <CmsPage pageKey={pageKey} />
@@ -109,7 +113,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const UserLayout = lazy(() => import('./shell/layouts/UserLayout'));
+const UserLayout = lazy(() => withCatalogs(() => import('./shell/layouts/UserLayout')));
 function UserLayoutRoute() {
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { resources } from './index';
+import type { resources } from './catalogs';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

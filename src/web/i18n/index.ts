@@ -1,42 +1,27 @@
 // i18next with the English and Japanese catalogs, one namespace per area. Language follows the edition.
-import i18n from 'i18next';
+// The first bundle carries only the shell's catalogs (common, shell); the page catalogs of the edition's language
+// come in one chunk, loaded before the first page renders (routes.tsx awaits loadPageCatalogs()), so the other
+// language and the page texts (and the shared modules they quote) stay out of the first download.
+import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { edition, i18nLang } from '../edition';
 import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
-import { account as enAccount } from './en/account';
-import { content as enContent } from './en/content';
-import { address as enAddress } from './en/address';
-import { coupon as enCoupon } from './en/coupon';
-import { order as enOrder } from './en/order';
-import { cart as enCart } from './en/cart';
-import { checkout as enCheckout } from './en/checkout';
-import { orders as enOrders } from './en/orders';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
-import { account as jaAccount } from './ja/account';
-import { content as jaContent } from './ja/content';
-import { address as jaAddress } from './ja/address';
-import { coupon as jaCoupon } from './ja/coupon';
-import { order as jaOrder } from './ja/order';
-import { cart as jaCart } from './ja/cart';
-import { checkout as jaCheckout } from './ja/checkout';
-import { orders as jaOrders } from './ja/orders';
 
-export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders },
-} as const;
+const shellResources = {
+  en: { common: enCommon, shell: enShell },
+  ja: { common: jaCommon, shell: jaShell },
+};
 
-export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];
-
-export const initI18n = (lang: 'en' | 'ja' = i18nLang(edition)) => {
+export const initI18n = (lang: 'en' | 'ja' = i18nLang(edition), all?: Resource) => {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: all ?? shellResources,
+      partialBundledLanguages: true,
       lng: lang,
       fallbackLng: 'en',
-      ns: namespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
@@ -44,6 +29,16 @@ export const initI18n = (lang: 'en' | 'ja' = i18nLang(edition)) => {
   }
   return i18n;
 };
+
+let pageCatalogs: Promise<void> | undefined;
+/** Loads the page namespaces of the current language once; every lazy page awaits it. */
+export const loadPageCatalogs = (): Promise<void> =>
+  (pageCatalogs ??= (async () => {
+    const lang = i18n.language === 'ja' ? 'ja' : 'en';
+    if (i18n.hasResourceBundle(lang, 'account')) return; // tests load everything up front
+    const { pages } = lang === 'ja' ? await import('./pages-ja') : await import('./pages-en');
+    for (const [ns, bundle] of Object.entries(pages)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+  })());
 
 /** Translates a server message key ("validation.email", "errors.generic") from the common namespace. */
 export const translateKey = (key: string | undefined, fallback: string): string =>

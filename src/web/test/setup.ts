@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../i18n/index';
+import { resources } from '../i18n/catalogs';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -20,5 +21,5 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
 
-initI18n('en');
+initI18n('en', resources);
 afterEach(() => cleanup());

@@ -1,0 +1,29 @@
+// Every catalog of both languages, statically: for tests and for the key types (i18n.d.ts).
+// The app itself bundles only common+shell and loads the page catalogs of one language on demand (index.ts).
+import { common as enCommon } from './en/common';
+import { shell as enShell } from './en/shell';
+import { account as enAccount } from './en/account';
+import { content as enContent } from './en/content';
+import { address as enAddress } from './en/address';
+import { coupon as enCoupon } from './en/coupon';
+import { order as enOrder } from './en/order';
+import { cart as enCart } from './en/cart';
+import { checkout as enCheckout } from './en/checkout';
+import { orders as enOrders } from './en/orders';
+import { common as jaCommon } from './ja/common';
+import { shell as jaShell } from './ja/shell';
+import { account as jaAccount } from './ja/account';
+import { content as jaContent } from './ja/content';
+import { address as jaAddress } from './ja/address';
+import { coupon as jaCoupon } from './ja/coupon';
+import { order as jaOrder } from './ja/order';
+import { cart as jaCart } from './ja/cart';
+import { checkout as jaCheckout } from './ja/checkout';
+import { orders as jaOrders } from './ja/orders';
+
+export const resources = {
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders },
+} as const;
+
+export type Resources = typeof resources;

@@ -1,0 +1,11 @@
+// Page catalogs of the English edition, loaded as one chunk when the first page opens.
+import { account } from './en/account';
+import { content } from './en/content';
+import { address } from './en/address';
+import { coupon } from './en/coupon';
+import { order } from './en/order';
+import { cart } from './en/cart';
+import { checkout } from './en/checkout';
+import { orders } from './en/orders';
+
+export const pages = { account, content, address, coupon, order, cart, checkout, orders };

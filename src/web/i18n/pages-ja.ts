@@ -1,0 +1,11 @@
+// Page catalogs of the Japanese edition, loaded as one chunk when the first page opens.
+import { account } from './ja/account';
+import { content } from './ja/content';
+import { address } from './ja/address';
+import { coupon } from './ja/coupon';
+import { order } from './ja/order';
+import { cart } from './ja/cart';
+import { checkout } from './ja/checkout';
+import { orders } from './ja/orders';
+
+export const pages = { account, content, address, coupon, order, cart, checkout, orders };
