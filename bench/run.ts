@@ -1,6 +1,7 @@
-// `npm run bench` (builds first, then `tsx bench/run.ts`): the HTTP load benchmark, then the pricing and Gerber
-// benchmarks when their modules exist (bench/pricing.ts → runPricingBench(), bench/gerber.ts → runGerberBench(),
-// each returning a markdown section), and writes everything to docs/benchmarks.md.
+// `npm run bench` (builds first, then `tsx bench/run.ts`): the HTTP load benchmark, then the pricing, Gerber and
+// checkout benchmarks when their modules exist (bench/pricing.ts → runPricingBench(), bench/gerber.ts →
+// runGerberBench(), bench/checkout.ts → runCheckoutBench(), each returning a markdown section), and writes
+// everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,7 @@ const main = async (): Promise<void> => {
   const http = await runHttpBench();
   const pricing = await optionalBench('pricing.ts', 'runPricingBench');
   const gerber = await optionalBench('gerber.ts', 'runGerberBench');
+  const checkout = await optionalBench('checkout.ts', 'runCheckoutBench');
 
   const doc = [
     '# Benchmarks',
@@ -115,6 +117,10 @@ const main = async (): Promise<void> => {
     '## Gerber analysis',
     '',
     gerber ?? '_bench/gerber.ts not present when this was generated._',
+    '',
+    '## Checkout throughput (`POST /order/make`, 20 concurrent customers)',
+    '',
+    checkout ?? '_bench/checkout.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
