@@ -31,14 +31,22 @@ export const initI18n = (lang: 'en' | 'ja' = i18nLang(edition), all?: Resource) 
 };
 
 let pageCatalogs: Promise<void> | undefined;
-/** Loads the page namespaces of the current language once; every lazy page awaits it. */
+/**
+ * Loads the page namespaces of the current language once; every lazy page awaits it. The data router starts
+ * loading the first route while the modules are still being evaluated, so this may run before main.tsx's
+ * initI18n(): it initialises i18n itself (idempotent). A failed load is retried by the next page.
+ */
 export const loadPageCatalogs = (): Promise<void> =>
   (pageCatalogs ??= (async () => {
+    initI18n();
     const lang = i18n.language === 'ja' ? 'ja' : 'en';
     if (i18n.hasResourceBundle(lang, 'account')) return; // tests load everything up front
     const { pages } = lang === 'ja' ? await import('./pages-ja') : await import('./pages-en');
     for (const [ns, bundle] of Object.entries(pages)) i18n.addResourceBundle(lang, ns, bundle, true, true);
-  })());
+  })().catch((err: unknown) => {
+    pageCatalogs = undefined;
+    throw err;
+  }));
 
 /** Translates a server message key ("validation.email", "errors.generic") from the common namespace. */
 export const translateKey = (key: string | undefined, fallback: string): string =>
