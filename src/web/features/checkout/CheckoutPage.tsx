@@ -4,10 +4,12 @@ import '@mantine/core/styles/Stepper.css';
 import { useMemo, useState } from 'react';
 import { Alert, Anchor, Stepper, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutPrice, OrderMade } from '../../../shared/contracts/checkout';
 import { usePageTitle } from '../../forms';
 import { RequireAuth } from '../../session/RequireAuth';
+import { USER_INFO_KEY } from '../../session/session';
 import { parseIds } from '../cart/cart-items';
 import { PayChrome } from '../payment/PayChrome';
 import { AddressStep, type Delivery } from './AddressStep';
@@ -26,6 +28,7 @@ const Checkout = () => {
   const [price, setPrice] = useState<CheckoutPrice | null>(null);
   const [choice, setChoice] = useState<Choice>({});
   const [order, setOrder] = useState<OrderMade | null>(null);
+  const qc = useQueryClient();
 
   if (cartIds.length === 0) {
     return (
@@ -62,7 +65,19 @@ const Checkout = () => {
         </Stepper.Step>
         <Stepper.Step label={t('steps.payment')}>
           {price && delivery && (
-            <PaymentStep cartIds={cartIds} price={price} delivery={delivery} choice={choice} onBack={() => setStep(1)} onPlaced={setOrder} />
+            <PaymentStep
+              cartIds={cartIds}
+              price={price}
+              delivery={delivery}
+              choice={choice}
+              onBack={() => setStep(1)}
+              onPlaced={(made) => {
+                setOrder(made);
+                // The items left the cart and the header's pending-order badge counts one more.
+                void qc.invalidateQueries({ queryKey: ['cart'] });
+                void qc.invalidateQueries({ queryKey: USER_INFO_KEY });
+              }}
+            />
           )}
         </Stepper.Step>
       </Stepper>
