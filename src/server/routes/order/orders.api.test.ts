@@ -8,6 +8,7 @@ import { cartItems, orderHistory, orders, sessions, uploads } from '../../db/sch
 import { markOrderPaid } from '../../commands/order/transition-order';
 import { sweepUnpaidOrders } from '../../jobs/sweep-unpaid-orders';
 import { createTestApp, type TestApp } from '../../test/app';
+import { cartHistoryOf } from '../../commands/cart/test-support';
 import { addItem, countryId, get, orderOf, post, signUp, type Customer } from '../checkout/fixtures.test-helper';
 
 let t: TestApp;
@@ -129,6 +130,9 @@ describe('cancel', () => {
     expect(res.json().data).toEqual({ order_id: made.order_id, status: 9, refund: '0', fee: '0' });
     const [cart] = await t.handle.db.select().from(cartItems).where(eq(cartItems.id, item));
     expect(cart!.cancelledAt).toBeNull();
+    // the cart item's own history shows the round trip: into the order, and back when the order was cancelled
+    const moves = (await cartHistoryOf(t.handle.db, item)).map((h) => `${h.from}->${h.to}:${h.actor}`);
+    expect(moves.slice(-2)).toEqual(['1->ordered:customer', 'ordered->1:system']);
     expect((await post(t, ann, '/v1/order/cancel', { order_id: made.order_id, reason: 'again' })).statusCode).toBe(409);
   });
 });
