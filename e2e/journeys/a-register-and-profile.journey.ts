@@ -1,6 +1,6 @@
 // (a) A new customer registers, is signed in (the Account menu shows), edits the first name on Personal Detail,
 // signs out (the 'Sign in' link is back) and signs in again with the new account.
-import { expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { expectHidden, expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { chooseAccountMenu, expectSignedIn, expectSignedOut, submitLogin, uniqueEmail } from '../flows';
 
 export const name = 'register, edit personal detail, sign out, sign in again';
@@ -18,6 +18,12 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await field(page, 'Password').fill(password);
   await field(page, 'Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  // The sign-up pop-up announces the $50 coupon; continue without opening the coupons page.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Fusion!' });
+  await expectVisible(welcome, 'the sign-up coupon pop-up');
+  await expectVisible(welcome.getByText('A $50.00 sign-up coupon is now in your account'), 'the $50 coupon in the pop-up');
+  await welcome.getByRole('button', { name: 'Cancel' }).click();
+  await expectHidden(welcome, 'the pop-up to close');
   await expectSignedIn(page);
   ctx.log(`registered ${email}`);
 

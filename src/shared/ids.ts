@@ -31,3 +31,6 @@ export const Limits = {
   bannerCacheDays: 7,
   rateCacheDays: 1,
 } as const;
+
+/** The sign-up coupon every new account gets (spec platform §9): $50, valid 30 days. */
+export const SIGNUP_COUPON = { valueCents: 5000n, validDays: 30 } as const;

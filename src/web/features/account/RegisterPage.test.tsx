@@ -5,6 +5,7 @@ import { enter, replace } from '../../forms/testing/typing';
 import { renderWithApp } from '../../test/render';
 import { fail, notLoggedIn, ok, stubApi } from '../../forms/testing/fetch-stub';
 import { demoUser } from '../../forms/testing/users';
+import { DialogHost } from '../../shell/dialog';
 import RegisterPage from './RegisterPage';
 
 // Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
@@ -69,17 +70,45 @@ describe('RegisterPage', () => {
     const { router } = renderWithApp(<RegisterPage />, {
       path: `/register?redirect=${encodeURIComponent(encodeURIComponent('/web/cart'))}`,
       routes: [
-        { path: '/register', element: <RegisterPage /> },
+        { path: '/register', element: <><RegisterPage /><DialogHost /></> },
         { path: '/web/cart', element: <p>cart page</p> },
       ],
     });
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('dialog', { name: 'Welcome to Fusion!' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('cart page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/web/cart');
     expect(api.callsTo('POST /user/register')[0]?.body).toEqual({
       first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', email_confirm: 'ada@example.com',
       password: 'secret1', password_confirm: 'secret1',
     });
+  });
+
+  it('announces the $50 sign-up coupon and opens My Coupons from the pop-up', async () => {
+    let registered = false;
+    stubApi({
+      'GET /user/info': () => (registered ? ok(demoUser) : notLoggedIn()),
+      'POST /user/register': () => {
+        registered = true;
+        return ok(demoUser);
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<RegisterPage />, {
+      path: '/register',
+      routes: [
+        { path: '/register', element: <><RegisterPage /><DialogHost /></> },
+        { path: '/web/user/coupon', element: <p>coupons page</p> },
+      ],
+    });
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const popup = await screen.findByRole('dialog', { name: 'Welcome to Fusion!' });
+    expect(popup).toHaveTextContent('A $50.00 sign-up coupon is now in your account');
+    await user.click(screen.getByRole('button', { name: 'View my coupons' }));
+    expect(await screen.findByText('coupons page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/web/user/coupon');
   });
 });

@@ -6,10 +6,13 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema } from '../../../shared/contracts/user';
+import { SIGNUP_COUPON } from '../../../shared/ids';
 import { api } from '../../api/client';
 import { useSession } from '../../session/session';
 import { redirectTarget } from '../../session/redirect';
 import { FormAlert, FormPasswordInput, FormTextInput, usePageTitle, useZodForm } from '../../forms';
+import { openDialog } from '../../shell/dialog';
+import { useCurrency } from '../../shell/currency';
 import { AuthCard } from './AuthCard';
 import { NameFields } from './NameFields';
 
@@ -24,6 +27,7 @@ export default function RegisterPage() {
   const target = redirectTarget(location.search, '/fusion');
   const [submitting, setSubmitting] = useState(false);
   const form = useZodForm(registerBodySchema, EMPTY);
+  const { format } = useCurrency();
 
   if (user && !submitting) return <Navigate to={target} replace />;
 
@@ -35,7 +39,14 @@ export default function RegisterPage() {
     try {
       await api.post('/user/register', body);
       await refresh();
-      void navigate(target, { replace: true });
+      // The sign-up pop-up: every new account gets the $50 coupon, valid 30 days (spec platform §2, §9).
+      const toCoupons = await openDialog({
+        title: t('register.welcomeTitle'),
+        body: t('register.welcomeBody', { amount: format(SIGNUP_COUPON.valueCents) }),
+        confirmLabel: t('register.viewCoupons'),
+        withCancel: true,
+      });
+      void navigate(toCoupons ? '/web/user/coupon' : target, { replace: true });
     } catch (err) {
       form.applyError(err, { 'errors.emailTaken': 'email' });
       setSubmitting(false);

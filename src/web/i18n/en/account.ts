@@ -31,6 +31,9 @@ export const account = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     passwordHint: '6 to 20 characters',
+    welcomeTitle: 'Welcome to Fusion!',
+    welcomeBody: 'A {{amount}} sign-up coupon is now in your account. Use it at checkout within 30 days.',
+    viewCoupons: 'View my coupons',
   },
   findPassword: {
     title: 'Reset password',

@@ -34,6 +34,9 @@ export const account: Catalog<typeof en> = {
     haveAccount: 'すでにアカウントをお持ちの方',
     signIn: 'ログイン',
     passwordHint: '6〜20文字',
+    welcomeTitle: 'Fusionへようこそ！',
+    welcomeBody: '{{amount}}分の新規登録クーポンをアカウントに追加しました。30日以内にご注文時にご利用いただけます。',
+    viewCoupons: 'クーポンを見る',
   },
   findPassword: {
     title: 'パスワード再設定',
