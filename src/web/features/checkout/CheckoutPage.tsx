@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Anchor, Stepper, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutPrice, OrderMade } from '../../../shared/contracts/checkout';
 import { usePageTitle } from '../../forms';
@@ -29,6 +30,7 @@ const Checkout = () => {
   const [choice, setChoice] = useState<Choice>({});
   const [order, setOrder] = useState<OrderMade | null>(null);
   const qc = useQueryClient();
+  const phone = useMediaQuery('(max-width: 36em)');
 
   if (cartIds.length === 0) {
     return (
@@ -47,7 +49,14 @@ const Checkout = () => {
       <Title order={1} mb="lg">
         {t('title')}
       </Title>
-      <Stepper active={step} onStepClick={(s) => s < step && setStep(s)} allowNextStepsSelect={false} size="sm">
+      <Stepper
+        active={step}
+        onStepClick={(s) => s < step && setStep(s)}
+        allowNextStepsSelect={false}
+        size="sm"
+        // Three labels do not fit side by side on a phone.
+        orientation={phone ? 'vertical' : 'horizontal'}
+      >
         <Stepper.Step label={t('steps.address')}>
           <AddressStep
             cartIds={cartIds}
