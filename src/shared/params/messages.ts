@@ -35,7 +35,7 @@ export const PCB_PARAM_MESSAGES_EN = {
     no: 'No',
   },
   unit: {
-    mm: '{{value}} mm', oz: '{{value}} oz', layers: '{{value}} layers', pcs: '{{value}} pcs', mil: '{{value}} mil',
+    mm: '{{value}} mm', oz: '{{value}} oz', layers: '{{value}}-layer', pcs: '{{value}} pcs', mil: '{{value}} mil',
   },
 };
 

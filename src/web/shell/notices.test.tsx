@@ -11,7 +11,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const banner = { image: '', link: '/fusion_pcb', desc: 'PCB from $4.90', href_type: 1, color: '#0b7a3e' };
+const banner = { image: '', link: '/fusion_pcb', desc: 'PCB from {price:490}', href_type: 1, color: '#0b7a3e' };
 
 describe('promotional banner', () => {
   it('shows the first banner of the edition and caches it with the test key', async () => {

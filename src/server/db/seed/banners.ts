@@ -1,4 +1,5 @@
 // The promotional banner at the top of the shop (spec platform §2, §3 banner): one per edition.
+// Prices in `desc` are {price:<USD cents>} tokens the web app formats in the visitor's currency; the images carry none.
 import type { Db } from '../client';
 import { banners } from '../schema/index';
 import { insertMissingWithIds } from './insert-missing';
@@ -11,7 +12,7 @@ export const BANNER_ROWS: Row[] = [
     type: 'fusion',
     image: '/img/banner-fusion.svg',
     link: '/fusion_pcb',
-    desc: 'Shipping sale: 10 PCBs from $4.90, free shipping on every PCBA order.',
+    desc: 'Shipping sale: 10 PCBs from {price:490}, free shipping on every PCBA order.',
     hrefType: 1,
     color: '#0b7a3e',
     active: true,
@@ -22,7 +23,7 @@ export const BANNER_ROWS: Row[] = [
     type: 'fusionjp',
     image: '/img/banner-fusionjp.svg',
     link: '/fusion_pcb',
-    desc: '送料セール開催中：PCB 10枚 $4.90から、PCBAご注文は送料無料。',
+    desc: '送料セール開催中：PCB 10枚 {price:490}から、PCBAご注文は送料無料。',
     hrefType: 1,
     color: '#0b7a3e',
     active: true,

@@ -51,7 +51,7 @@ describe('POST /help/top-banner', () => {
     expect(en.json().data).toEqual([
       expect.objectContaining({ image: '/img/banner-fusion.svg', link: '/fusion_pcb', href_type: 1, color: expect.stringMatching(/^#/) }),
     ]);
-    expect(en.json().data[0].desc).toContain('$4.90');
+    expect(en.json().data[0].desc).toContain('{price:490}');
 
     const jp = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: { type: 'fusionjp' } });
     expect(jp.json().data).toHaveLength(1);

@@ -33,7 +33,7 @@ describe('PCB order page: the form', () => {
     expect(radios('Inner copper weight').every((r) => (r as HTMLInputElement).disabled)).toBe(true);
     expect(screen.getByText('Only boards with 4 or more layers have inner copper.')).toBeInTheDocument();
 
-    await pickIn(user, 'Layers', '4 layers');
+    await pickIn(user, 'Layers', '4-layer');
     await waitFor(() => expect(radios('Inner copper weight').some((r) => !(r as HTMLInputElement).disabled)).toBe(true));
   });
 

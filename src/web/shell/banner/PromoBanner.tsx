@@ -8,7 +8,9 @@ import { api } from '../../api/client';
 import { browserStorage } from '../currency-storage';
 import { useEdition } from '../edition-context';
 import { useSystemSetting } from '../queries';
+import { useCurrency } from '../currency';
 import { loadBanner } from './banner-cache';
+import { fillPrices } from './fill-prices';
 
 /** The server answers the edition's active banners in order; the strip shows the first. */
 export const firstBanner = (data: Banner[] | Banner | null | undefined): Banner | null =>
@@ -55,18 +57,20 @@ export const PromoBanner = () => {
       }),
   });
 
+  const { format } = useCurrency();
   const data = banner.data;
   if (!data || (!data.image && !data.desc)) return null;
+  const desc = fillPrices(data.desc, format);
   const background = SAFE_COLOR.test(data.color) ? data.color : 'var(--mantine-color-green-7)';
 
   return (
-    <Box component="aside" aria-label={data.desc || undefined} style={{ background }} c="white" ta="center">
+    <Box component="aside" aria-label={desc || undefined} style={{ background }} c="white" ta="center">
       <BannerLink link={data.link}>
         {/* A wide banner image is unreadable on a phone: phones get the description as text. */}
-        {data.image && <Image src={data.image} alt={data.desc} mah={60} fit="contain" mx="auto" visibleFrom={data.desc ? 'sm' : undefined} />}
+        {data.image && <Image src={data.image} alt={desc} mah={60} fit="contain" mx="auto" visibleFrom={data.desc ? 'sm' : undefined} />}
         {data.desc && (
           <Text size="sm" fw={600} py={6} px="md" hiddenFrom={data.image ? 'sm' : undefined}>
-            {data.desc}
+            {desc}
           </Text>
         )}
       </BannerLink>
