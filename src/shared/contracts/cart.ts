@@ -54,7 +54,16 @@ export const cartItemSchema = z.object({
   /** Model printed on the proforma invoice and the order (e.g. 'PCB-2L-STD'). */
   sku: z.string(),
   /** Key parameters for the item's one-line description; label_key is a 'pcb.param.*' / 'stencil.param.*' key. */
-  details: z.array(z.object({ key: z.string(), label_key: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) })),
+  /** value_key/value_params: the value's text in the order namespace (see shared/params/value-label.ts). */
+  details: z.array(
+    z.object({
+      key: z.string(),
+      label_key: z.string(),
+      value: z.union([z.string(), z.number(), z.boolean()]),
+      value_key: z.string(),
+      value_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
   /** The design file with its rendered preview (null while the preview is not drawn). */
   file: z.object({ name: z.string(), preview_url: z.string().nullable() }).nullable(),
   /** The board preview, else the product icon (the same fallback as the dashboard's product_thumb). */

@@ -10,6 +10,7 @@ import type { QuoteProblem } from '../../../shared/contracts/quote';
 import { canCheckout, sectionOfStatus, statusLabelKey } from '../../../shared/status/cart-item';
 import { skuOf } from '../checkout/price-selection';
 import { previewUrl } from '../upload/present-upload';
+import { paramValueLabel } from '../../../shared/params/value-label';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -28,9 +29,9 @@ export const PRODUCT_ICONS: Record<number, string> = {
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
 /** The parameters a customer recognises an item by, in this order (the rest are in `params`). */
-const KEY_PARAMS: Record<number, { prefix: string; keys: string[] }> = {
-  [ProductId.PCB]: { prefix: 'pcb.param', keys: ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'] },
-  [ProductId.Stencil]: { prefix: 'stencil.param', keys: ['size', 'framed', 'side', 'thickness'] },
+const KEY_PARAMS: Record<number, { product: 'pcb' | 'stencil'; prefix: string; keys: string[] }> = {
+  [ProductId.PCB]: { product: 'pcb', prefix: 'pcb.param', keys: ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'] },
+  [ProductId.Stencil]: { product: 'stencil', prefix: 'stencil.param', keys: ['size', 'framed', 'side', 'thickness'] },
 };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {
@@ -39,9 +40,9 @@ const detailsOf = (row: CartItemRow): CartItem['details'] => {
   const params = row.params as Record<string, unknown>;
   return spec.keys.flatMap((key) => {
     const value = params[key];
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-      ? [{ key, label_key: `${spec.prefix}.${key}`, value }]
-      : [];
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return [];
+    const text = paramValueLabel(spec.product, key, value);
+    return [{ key, label_key: `${spec.prefix}.${key}`, value, value_key: text.key, ...(text.params ? { value_params: text.params } : {}) }];
   });
 };
 

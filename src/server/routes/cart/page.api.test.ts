@@ -98,7 +98,9 @@ describe('POST /v1/cart/new-index', () => {
       thumb: '/images/products/pcb.svg', created_at: expect.any(String),
     });
     expect((byId.get(pcb) as { details: unknown[] }).details).toEqual(expect.arrayContaining([
-      { key: 'layers', label_key: 'pcb.param.layers', value: 2 }, { key: 'width', label_key: 'pcb.param.width', value: 50 },
+      { key: 'layers', label_key: 'pcb.param.layers', value: 2, value_key: 'pcb.unit.layers', value_params: { value: '2' } },
+      { key: 'width', label_key: 'pcb.param.width', value: 50, value_key: 'pcb.unit.mm', value_params: { value: '50' } },
+      { key: 'material', label_key: 'pcb.param.material', value: 'fr4', value_key: 'pcb.choice.material.fr4' },
     ]));
     expect(byId.get(premium)).toMatchObject({
       name: 'Premium PCB', status: CartItemStatus.Quotation, status_label: 'cart.status.quotation', section: 'waiting',

@@ -60,7 +60,13 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
           </Text>
           {item.details.length > 0 && (
             <Text size="xs" c="dimmed">
-              {item.details.map((d) => `${t(d.label_key as 'item.total', { ns: 'order', defaultValue: d.key })}: ${String(d.value)}`).join(' · ')}
+              {item.details
+                .map((d) => {
+                  const label = t(d.label_key as 'item.total', { ns: 'order', defaultValue: d.key });
+                  const value = t(d.value_key as 'item.total', { ns: 'order', defaultValue: String(d.value), ...d.value_params });
+                  return `${label}: ${value}`;
+                })
+                .join(' · ')}
             </Text>
           )}
           {item.status === CartItemStatus.Confirming && (
