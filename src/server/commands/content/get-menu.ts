@@ -3,8 +3,15 @@ import { asc } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { menuItems } from '../../db/schema/index';
 import type { MenuItem } from '../../../shared/contracts/content';
+import { shortCache } from './short-cache';
 
-export const getMenuTree = async ({ db }: Pick<Deps, 'db'>): Promise<MenuItem[]> => {
+/** Every page load asks for the menu; it changes rarely (staff edits show within this time). */
+export const MENU_CACHE_MS = 30_000;
+const menuCache = shortCache<MenuItem[]>(MENU_CACHE_MS);
+
+export const getMenuTree = (deps: Pick<Deps, 'db' | 'clock'>): Promise<MenuItem[]> => menuCache(deps, () => loadMenuTree(deps));
+
+const loadMenuTree = async ({ db }: Pick<Deps, 'db'>): Promise<MenuItem[]> => {
   const rows = await db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id));
   const byParent = new Map<number | null, typeof rows>();
   for (const row of rows) {

@@ -1,7 +1,9 @@
 // Finds the signed-in user for a session token. Expired or revoked sessions are reported as invalid (3200).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { sessions, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { hashToken } from '../../security/tokens';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -11,15 +13,20 @@ export type SessionLookup =
   | { state: 'invalid' }
   | { state: 'valid'; user: SessionUser; tokenHash: string; expiresAt: Date };
 
-export const resolveSession = async (deps: Pick<Deps, 'db' | 'clock'>, token: string | undefined): Promise<SessionLookup> => {
-  if (!token) return { state: 'none' };
-  const tokenHash = hashToken(token);
-  const rows = await deps.db
+const sessionLookup = preparedPer((db: Db) =>
+  db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_lookup'),
+);
+
+export const resolveSession = async (deps: Pick<Deps, 'db' | 'clock'>, token: string | undefined): Promise<SessionLookup> => {
+  if (!token) return { state: 'none' };
+  const tokenHash = hashToken(token);
+  const rows = await sessionLookup(deps.db).execute({ tokenHash });
   const row = rows[0];
   if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime()) return { state: 'invalid' };
   return { state: 'valid', user: row.user, tokenHash, expiresAt: row.expiresAt };

@@ -1,6 +1,9 @@
 // Menu, banners and languages (spec platform §3, §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
+import { menuItems } from '../../db/schema/index';
+import { MENU_CACHE_MS } from '../../commands/content/get-menu';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +38,17 @@ describe('GET /menu/list', () => {
     expect(menu.find((m) => m.address === '/opl')).not.toHaveProperty('children');
     const all = menu.flatMap((m) => [m, ...(m.children ?? [])]);
     expect(all.every((m) => m.jp_name.length > 0)).toBe(true);
+  });
+
+  it('keeps the menu in memory for a short time: a staff edit shows once the cache time has passed', async () => {
+    const names = async () => ((await t.app.inject({ method: 'GET', url: '/api/menu/list' })).json().data as Menu[]).map((m) => m.en_name);
+    expect(await names()).toContain('Gallery');
+    await t.handle.db.update(menuItems).set({ enName: 'Design gallery' }).where(eq(menuItems.address, '/gallery-index'));
+    expect(await names()).toContain('Gallery');
+    t.clock.advance(MENU_CACHE_MS);
+    expect(await names()).toContain('Design gallery');
+    await t.handle.db.update(menuItems).set({ enName: 'Gallery' }).where(eq(menuItems.address, '/gallery-index'));
+    t.clock.advance(MENU_CACHE_MS);
   });
 
   it('rejects unknown query parameters by name', async () => {
