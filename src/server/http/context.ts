@@ -26,6 +26,8 @@ declare module 'fastify' {
     /** Set by requireUser. */
     user: SessionUser;
     sessionTokenHash: string;
+    /** The user's pending orders, read with the session (for /user/info's badge). */
+    sessionPendingOrders: number;
   }
   interface FastifyInstance {
     deps: Deps;
@@ -44,6 +46,7 @@ export const contextPlugin = fp(async (app) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('sessionTokenHash', '');
+  app.decorateRequest('sessionPendingOrders', 0);
   app.decorateRequest('session', async function (this: FastifyRequest) {
     return resolveSession(app.deps, this.ctx.token);
   });
@@ -78,6 +81,7 @@ export const requireUser = async (req: FastifyRequest, reply: FastifyReply): Pro
   if (req.ctx.userIdParam !== undefined && req.ctx.userIdParam !== lookup.user.id) throw wrongUserId();
   req.user = lookup.user;
   req.sessionTokenHash = lookup.tokenHash;
+  req.sessionPendingOrders = lookup.pendingOrders;
 };
 
 /** preHandler for staff-only routes. */

@@ -1,6 +1,6 @@
 // GET /v1/order/list: the customer's orders, newest first; ?status=1 only the pending ones (awaiting payment);
 // ?q= matches the order number or a file name of its lines (case-insensitive, substring).
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { orderLines, orders } from '../../db/schema/index';
 import type { OrderList } from '../../../shared/contracts/order';
@@ -9,7 +9,7 @@ import { presentSummary } from './present-order';
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const pendingWhere = (userId: number | Placeholder): SQL | undefined =>
+export const pendingWhere = (userId: number | Placeholder | Column): SQL | undefined =>
   and(eq(orders.userId, userId), inArray(orders.status, PENDING_ORDER_STATUSES), eq(orders.paymentStatus, 'pending'));
 
 export const listOrders = async (

@@ -27,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags: ['user'], querystring: apiQuery(), response: userInfoAnswer } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await getUserInfo(app.deps, req.user));
+      return ok(await getUserInfo(app.deps, req.user, '', req.sessionPendingOrders));
     },
   );
 
