@@ -3,16 +3,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSession } from './session';
 import { loginPathFor } from './redirect';
 
 export const RequireAuth = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation('common');
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) {
     return (
       <Center py="xl">
-        <Loader aria-label="loading" />
+        <Loader aria-label={t('loading')} />
       </Center>
     );
   }
