@@ -1,0 +1,341 @@
+// Access-control sweep over every API route (security by default). The operation list comes from the OpenAPI
+// document (GET /api/docs) plus the router itself (for routes hidden from the document), so a route added later
+// is login-only unless someone puts it on the PUBLIC list below on purpose.
+//
+// Order of checks, as Fastify runs them: onRequest -> parsing -> validation (params, body, querystring) ->
+// preHandler (requireUser / requireStaff) -> handler. Validation therefore answers BEFORE the login check: an
+// anonymous request with a bad body gets 422, not 401. The sweep pins that down (see "empty request"), and it
+// asserts 4302 / 3200 / 4300 with a request whose shape passes validation, so the login check itself is exercised
+// on every operation. What a 422 tells a visitor is only the schema, which /api/docs publishes anyway: the shared
+// contracts are pure zod (src/shared imports no database), so no 422 depends on stored data.
+// Ownership (another user's ids answer 404) is covered by each area's own tests and is not repeated here.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiCode } from '../../shared/api';
+import { createTestApp, type TestApp } from '../test/app';
+import { signUp, uniqueIp, type TestUser } from '../routes/user/test-helpers';
+
+/**
+ * Operations a visitor may call without signing in. Everything else in the document must answer 4302 anonymously.
+ * Adding an entry here is a security decision: say why next to it.
+ */
+const PUBLIC = new Set<string>([
+  // System settings and maintenance status: the shell reads them before anyone signs in.
+  'GET /api/v1/system/setting',
+  'GET /api/help/system-status',
+  // Session lifecycle: a visitor gets a guest id, registers, signs in, asks whether it is signed in, signs out.
+  'GET /api/user/guest',
+  'POST /api/user/login',
+  'POST /api/user/register',
+  'POST /api/user/is-login',
+  'POST /api/user/logout',
+  // Password recovery: the visitor has no session by definition; the mailed token is the credential.
+  'POST /api/user/forget-password',
+  'POST /api/password/param-check',
+  'POST /api/password/find-modify',
+  // Shell reference data and written content.
+  'GET /api/menu/list',
+  'POST /api/help/top-banner',
+  'GET /api/lang/list',
+  'POST /api/cms/detail-by-key',
+  'GET /api/help/article',
+  'GET /api/help/article-detail',
+  'POST /api/currency/trans',
+  // Newsletter box in the footer (rate-limited per client address).
+  'POST /api/newsletter/subscribe',
+  // Quote estimates are open to visitors; a file id only counts when it is the signed-in customer's own.
+  'POST /api/v1/cart/cart-param',
+  'POST /api/v1/cart/cart-price',
+  // Header cart panel: visitors and stale sessions see an empty cart.
+  'GET /api/v1/cart/dashboard',
+  // Payment providers' callbacks: authenticated by the provider's signature over the raw body, not a session.
+  'POST /api/pay_msg',
+]);
+
+/**
+ * Routes the router serves but the document hides (schema.hide). All public by design; every other hidden route
+ * fails the inventory test below, since it would escape this sweep.
+ */
+const HIDDEN = new Set<string>([
+  'GET /api/docs', // the OpenAPI document itself
+  'GET /api/health', // load balancer probe
+  // The offline sandbox provider's hosted pages: they stand for the provider's website; the unguessable charge
+  // reference in the path is the credential, as on a real provider's page.
+  'GET /api/sandbox-pay/card/{ref}',
+  'POST /api/sandbox-pay/card/{ref}',
+  'POST /api/sandbox-pay/card/{ref}/cancel',
+  'GET /api/sandbox-pay/paypal/{ref}',
+  'POST /api/sandbox-pay/paypal/{ref}',
+]);
+
+/** Bodies the schema alone cannot describe (cross-field refinements): merged over the generated sample. */
+const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
+  // the phone rule (at least five digits) is a zod refinement the document cannot show
+  'POST /api/v1/user/address/create': { phone: '+1 555 0100' },
+  'PUT /api/v1/user/address/update': { phone: '+1 555 0100' },
+  // exactly one of address_id / address(Info) must be given
+  'POST /api/v1/new-checkout/checkout': { address_id: 1 },
+  'POST /api/order/make': { address_id: 1 },
+};
+
+// --- a minimal sample that satisfies a (zod-generated) JSON schema ---------------------------------------------
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: boolean | number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+
+// Strings tried in order against pattern and length; covers the shapes the contracts use (ids, cents, e-mail,
+// uuid, country codes).
+const STRING_CANDIDATES = ['1', 'a@example.com', '00000000-0000-0000-0000-000000000000', 'US'];
+
+const sampleString = (s: JsonSchema): string => {
+  const fits = (v: string) =>
+    (!s.pattern || new RegExp(s.pattern).test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
+  const found = [...STRING_CANDIDATES, 'a'.repeat(Math.max(1, s.minLength ?? 1))].find(fits);
+  if (found === undefined) throw new Error(`no sample string for ${JSON.stringify(s)}: add one to STRING_CANDIDATES`);
+  return found;
+};
+
+const sample = (s: JsonSchema): unknown => {
+  if (s.const !== undefined) return s.const;
+  if (s.enum?.length) return s.enum[0];
+  const first = s.anyOf?.[0] ?? s.oneOf?.[0];
+  if (first) return sample(first);
+  switch (s.type) {
+    case 'string':
+      return sampleString(s);
+    case 'integer':
+    case 'number': {
+      const min = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : (s.minimum ?? 1) + (s.exclusiveMinimum === true ? 1 : 0);
+      return Math.max(1, min);
+    }
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}));
+    case 'object':
+    default: {
+      const out: Record<string, unknown> = {};
+      for (const key of s.required ?? []) out[key] = sample(s.properties?.[key] ?? {});
+      return out;
+    }
+  }
+};
+
+// --- the operations --------------------------------------------------------------------------------------------
+
+interface Parameter {
+  in: 'path' | 'query' | 'header' | 'cookie';
+  name: string;
+  required?: boolean;
+  schema?: JsonSchema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+interface Op {
+  /** "METHOD /api/path/{param}", the key of PUBLIC and HIDDEN. */
+  key: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  op: Operation;
+}
+
+const jsonBodySchema = (op: Operation): JsonSchema | undefined => op.requestBody?.content['application/json']?.schema;
+
+/** Required top-level body fields (of the first alternative, for oneOf bodies). */
+const requiredBodyFields = (op: Operation): string[] => {
+  const s = jsonBodySchema(op);
+  return (s?.required ?? s?.oneOf?.[0]?.required ?? s?.anyOf?.[0]?.required ?? []).slice();
+};
+
+/** URL with path parameters filled in (1 where the schema allows it, else a valid-shaped sample) and, when
+ *  `withQuery`, the required query parameters. */
+const urlOf = ({ path, op }: Op, withQuery: boolean): string => {
+  let url = path;
+  const query = new URLSearchParams();
+  for (const p of op.parameters ?? []) {
+    const value = p.schema && (p.schema.type === 'string' && (p.schema.pattern || p.schema.enum)) ? String(sample(p.schema)) : '1';
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(value));
+    else if (p.in === 'query' && p.required && withQuery) query.set(p.name, value);
+  }
+  const qs = query.toString();
+  return qs ? `${url}?${qs}` : url;
+};
+
+/** A request whose shape passes validation, so whatever answers comes from the preHandler or the handler. */
+const validRequest = (o: Op, headers: Record<string, string> = {}) => {
+  const schema = jsonBodySchema(o.op);
+  const body = schema ? { ...(sample(schema) as Record<string, unknown>), ...BODY_EXTRAS[o.key] } : undefined;
+  return t.app.inject({ method: o.method, url: urlOf(o, true), headers, remoteAddress: uniqueIp(), ...(body ? { payload: body } : {}) });
+};
+
+const brief = (res: LightMyRequestResponse): string => `${res.statusCode} ${res.body.slice(0, 200)}`;
+
+/** Every route in the router ("METHOD /api/path/{param}", HEAD left out), from printRoutes' tree. */
+const routerOperations = (tree: string): string[] => {
+  const out: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    const full = (prefixes[depth - 1] ?? '') + m[2]!;
+    prefixes[depth] = full;
+    prefixes.length = depth + 1;
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
+      if (method && method !== '-' && method !== 'HEAD') out.push(`${method} ${full.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return out;
+};
+
+// --- the sweep -------------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let ops: Op[];
+let loginOnly: Op[];
+let customer: TestUser;
+let endedToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as OpenApiDoc;
+  ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => {
+      const m = method.toUpperCase() as Op['method'];
+      return { key: `${m} ${path}`, method: m, path, op };
+    }),
+  );
+  loginOnly = ops.filter((o) => !PUBLIC.has(o.key));
+  customer = await signUp(t);
+  // a token that was valid once: its session ended with logout
+  const gone = await signUp(t);
+  await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { 'x-auth-token': gone.token }, payload: {} });
+  endedToken = gone.token;
+});
+afterAll(async () => t.close());
+
+describe('the operation inventory', () => {
+  it('reads the OpenAPI document, and every PUBLIC entry names a documented operation', () => {
+    expect(ops.length).toBeGreaterThan(50);
+    const keys = new Set(ops.map((o) => o.key));
+    expect([...PUBLIC].filter((k) => !keys.has(k)), 'stale PUBLIC entries').toEqual([]);
+    // the sweep below is not vacuous: most of the API is login-only
+    expect(loginOnly.length).toBeGreaterThan(PUBLIC.size);
+  });
+
+  it('has no route outside the document except the HIDDEN list (a hidden route would escape the sweep)', () => {
+    const documented = new Set(ops.map((o) => o.key));
+    const served = routerOperations(t.app.printRoutes({ commonPrefix: false }));
+    expect(served.length).toBeGreaterThanOrEqual(documented.size);
+    expect(served.filter((k) => !documented.has(k) && !HIDDEN.has(k)), 'undocumented routes').toEqual([]);
+    expect([...HIDDEN].filter((k) => !served.includes(k)), 'stale HIDDEN entries').toEqual([]);
+  });
+});
+
+describe('login-only operations', () => {
+  it('answer HTTP 401 with code 4302 to a request without any session', async () => {
+    const wrong: string[] = [];
+    for (const o of loginOnly) {
+      const res = await validRequest(o);
+      if (res.statusCode !== 401 || res.json().code !== ApiCode.notLoggedIn) wrong.push(`${o.key}: ${brief(res)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answer code 3200 (HTTP 401) to a random token, in the header and in the token parameter', async () => {
+    const wrong: string[] = [];
+    for (const o of loginOnly) {
+      const res = await validRequest(o, { 'x-auth-token': 'x'.repeat(43) });
+      if (res.statusCode !== 401 || res.json().code !== ApiCode.sessionInvalid) wrong.push(`${o.key} (header): ${brief(res)}`);
+    }
+    // the same check through the query parameter, on a GET and a POST
+    for (const key of ['GET /api/user/info', 'POST /api/v1/cart/new-index']) {
+      const o = loginOnly.find((x) => x.key === key)!;
+      const res = await t.app.inject({ method: o.method, url: `${o.path}?token=${'x'.repeat(43)}`, ...(o.method === 'POST' ? { payload: {} } : {}) });
+      if (res.json().code !== ApiCode.sessionInvalid) wrong.push(`${o.key} (query): ${brief(res)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answer code 3200 to the token of a session that has ended', async () => {
+    const wrong: string[] = [];
+    for (const o of loginOnly) {
+      const res = await validRequest(o, { 'x-auth-token': endedToken });
+      if (res.statusCode !== 401 || res.json().code !== ApiCode.sessionInvalid) wrong.push(`${o.key}: ${brief(res)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('validate before the login check: an empty request answers 422 exactly when something required is missing', async () => {
+    // Fastify validates (params, body, querystring) before preHandlers run, so an anonymous caller sees schema
+    // errors first. The 422 names only documented fields and carries no data.
+    const wrong: string[] = [];
+    for (const o of loginOnly) {
+      const required = requiredBodyFields(o.op);
+      const requiredQuery = (o.op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      const res = await t.app.inject({
+        method: o.method, url: urlOf(o, false), remoteAddress: uniqueIp(), ...(jsonBodySchema(o.op) ? { payload: {} } : {}),
+      });
+      const body = res.json() as { code: number; data: unknown; fields?: Record<string, string> };
+      if (required.length === 0 && requiredQuery.length === 0) {
+        if (res.statusCode !== 401 || body.code !== ApiCode.notLoggedIn) wrong.push(`${o.key} expected 4302: ${brief(res)}`);
+        continue;
+      }
+      const named = Object.keys(body.fields ?? {});
+      const documented = new Set([...required, ...requiredQuery]);
+      if (res.statusCode !== 422 || body.data !== null || named.length === 0 || named.some((f) => !documented.has(f.split('.')[0]!))) {
+        wrong.push(`${o.key} expected 422 naming ${[...documented].join(',')}: ${brief(res)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('staff operations', () => {
+  it('exist, and refuse a signed-in customer with 4300 (HTTP 403)', async () => {
+    const staff = ops.filter((o) => o.path.includes('/staff/'));
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.filter((o) => PUBLIC.has(o.key))).toEqual([]);
+    const wrong: string[] = [];
+    for (const o of staff) {
+      const res = await validRequest(o, { 'x-auth-token': customer.token });
+      if (res.statusCode !== 403 || res.json().code !== ApiCode.wrongUserId || res.json().data !== null) wrong.push(`${o.key}: ${brief(res)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('public operations', () => {
+  it('never ask a visitor to sign in, and treat a bad token as a visitor (no 4302 / 3200)', async () => {
+    const wrong: string[] = [];
+    for (const o of ops.filter((x) => PUBLIC.has(x.key))) {
+      const asVisitor: Record<string, string>[] = [{}, { 'x-auth-token': 'x'.repeat(43) }];
+      for (const headers of asVisitor) {
+        const res = await validRequest(o, headers);
+        const code = (res.json() as { code: number }).code;
+        if (code === ApiCode.notLoggedIn || code === ApiCode.sessionInvalid || res.statusCode >= 500) wrong.push(`${o.key}: ${brief(res)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
