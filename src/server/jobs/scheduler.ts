@@ -3,6 +3,7 @@
 // never overlap within a process.
 import type { Deps } from '../deps';
 import { sweepUnpaidOrders } from './sweep-unpaid-orders';
+import { sweepExpiredAuthRows } from './sweep-expired-auth';
 
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -11,7 +12,10 @@ export interface Sweep {
   run(deps: Deps): Promise<unknown>;
 }
 
-export const SWEEPS: Sweep[] = [{ name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) }];
+export const SWEEPS: Sweep[] = [
+  { name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) },
+  { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
+];
 
 /** Runs every sweep once, one after the other; errors are logged, not thrown. */
 export const runSweepsOnce = async (deps: Deps, sweeps: readonly Sweep[] = SWEEPS): Promise<void> => {
