@@ -175,7 +175,8 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
       quote={quote}
       manualQuote={tier === PcbTier.Premium}
       blocked={priceBlocked}
-      saleNote={t('saleNote.pcb', { price: format(perFile) })}
+      // The $4.90 special is a quick-turn price; the other tiers show only the shipping-sale note.
+      saleNote={tier === PcbTier.Normal ? t('saleNote.pcb', { price: format(perFile) }) : ''}
       shipping={shippingChoice(cartParam.data, state, (next) => setState((s) => ({ ...s, ...next })))}
       specialCents={{ per_file: perFile, three_piece: specials?.threePieceCents ?? 100n }}
     >

@@ -160,9 +160,11 @@ export const PriceSummary = ({ quote, manualQuote, blocked, saleNote, shipping, 
         )}
         <Divider />
         <ShippingBox shipping={shipping} quote={quote} />
-        <Text size="sm" c="orange.8" fw={500}>
-          {saleNote}
-        </Text>
+        {saleNote && (
+          <Text size="sm" c="orange.8" fw={500}>
+            {saleNote}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t('saleNote.shipping')}
         </Text>
