@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { servePgliteOnSocket } from './pglite-wire';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface HostedPglite {
   pglite: PGlite;
@@ -14,13 +14,14 @@ export const hostPglite = async (pglite: PGlite, socketDir: string): Promise<Hos
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   fs.rmSync(socketPath, { force: true });
-  const server = await servePgliteOnSocket(pglite, socketPath);
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 4 });
+  await server.start();
   fs.chmodSync(socketPath, 0o600);
   return {
     pglite,
     socketDir,
     stop: async () => {
-      await server.close();
+      await server.stop();
       await pglite.close();
       fs.rmSync(socketPath, { force: true });
     },
