@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../shared/contracts/order';
 import { AddressBlock } from '../orders/OrderDetailPage';
 import { usd } from './PrintFrame';
+import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
 
 export type SheetKind = 'invoice' | 'bill' | 'receipt';
 
@@ -69,46 +70,13 @@ export const InvoiceSheet = ({ inv, kind }: { inv: Invoice; kind: SheetKind }) =
           </Text>
         </Box>
       </SimpleGrid>
-      <Box style={{ overflowX: 'auto' }}>
-        <table>
-          <thead>
-            <tr>
-              <th>{t('invoice.productId')}</th>
-              <th>{t('invoice.product')}</th>
-              <th>{t('invoice.model')}</th>
-              <th className="num">{t('invoice.unitPrice')}</th>
-              <th className="num">{t('invoice.quantity')}</th>
-              <th className="num">{t('invoice.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inv.items.map((i, n) => (
-              <tr key={`${i.product_id}-${n}`}>
-                <td>{i.product_id}</td>
-                <td>{i.name}</td>
-                <td>{i.model}</td>
-                <td className="num">{usd(i.unit_price, true)}</td>
-                <td className="num">{i.quantity}</td>
-                <td className="num">{usd(i.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
-      <Stack gap={4} maw={320} ml="auto" w="100%">
-        {totals.map(([k, v]) => (
-          <Group key={k} justify="space-between">
-            <Text size="sm">{k}</Text>
-            <Text size="sm">{v}</Text>
-          </Group>
-        ))}
-        <Group justify="space-between">
-          <Text fw={700}>{t('invoice.orderAmount')}</Text>
-          <Text fw={700} data-testid="order-amount">
-            {usd(inv.order_amount)}
-          </Text>
-        </Group>
-      </Stack>
+      <InvoiceItemsTable
+        lines={inv.items.map((i, n) => ({
+          key: `${i.product_id}-${n}`, productId: i.product_id, name: i.name, model: i.model,
+          unitPrice: i.unit_price, quantity: i.quantity, total: i.total,
+        }))}
+      />
+      <InvoiceTotals rows={totals} amount={inv.order_amount} />
       {kind === 'receipt' && (
         <Text size="sm" c="dimmed">
           {t('invoice.receiptNote')}

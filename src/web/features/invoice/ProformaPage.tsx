@@ -11,6 +11,7 @@ import { errorMessage } from '../../shell/toast';
 import { fetchProforma } from '../cart/api';
 import { parseIds } from '../cart/cart-items';
 import { PrintFrame, usd } from './PrintFrame';
+import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
 
 const Proforma = () => {
   const { t, i18n } = useTranslation('orders');
@@ -67,49 +68,19 @@ const Proforma = () => {
             <Text size="sm">{p.customer.email}</Text>
           </Stack>
         </SimpleGrid>
-        <Box style={{ overflowX: 'auto' }}>
-          <table>
-            <thead>
-              <tr>
-                <th>{t('invoice.productId')}</th>
-                <th>{t('invoice.product')}</th>
-                <th>{t('invoice.model')}</th>
-                <th className="num">{t('invoice.unitPrice')}</th>
-                <th className="num">{t('invoice.quantity')}</th>
-                <th className="num">{t('invoice.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.items.map((i) => (
-                <tr key={i.cart_id}>
-                  <td>{i.product_id}</td>
-                  <td>
-                    {i.name}
-                    {i.file_name ? <div style={{ color: '#868e96', fontSize: 11 }}>{i.file_name}</div> : null}
-                  </td>
-                  <td>{i.model}</td>
-                  <td className="num">{usd(i.unit_price, true)}</td>
-                  <td className="num">{i.quantity}</td>
-                  <td className="num">{usd(i.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Box>
-        <Stack gap={4} maw={320} ml="auto" w="100%">
-          <Group justify="space-between">
-            <Text size="sm">{t('invoice.subtotal')}</Text>
-            <Text size="sm">{usd(p.subtotal)}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm">{t('invoice.discount')}</Text>
-            <Text size="sm">{p.discount === '0' ? usd(0n) : `-${usd(p.discount)}`}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text fw={700}>{t('invoice.orderAmount')}</Text>
-            <Text fw={700}>{usd(p.order_amount)}</Text>
-          </Group>
-        </Stack>
+        <InvoiceItemsTable
+          lines={p.items.map((i) => ({
+            key: String(i.cart_id), productId: i.product_id, name: i.name, note: i.file_name, model: i.model,
+            unitPrice: i.unit_price, quantity: i.quantity, total: i.total,
+          }))}
+        />
+        <InvoiceTotals
+          rows={[
+            [t('invoice.subtotal'), usd(p.subtotal)],
+            [t('invoice.discount'), p.discount === '0' ? usd(0n) : `-${usd(p.discount)}`],
+          ]}
+          amount={p.order_amount}
+        />
         <Text size="sm" c="dimmed">
           {t('invoice.proformaNote')}
         </Text>
