@@ -1,7 +1,6 @@
 // /credit_card (spec platform §2): the card payment's retry page. The card provider sends the customer here when
 // the card page was left without paying; 'Retry' opens a new card attempt, or another method can be chosen.
 // With ?order_id=&method= (the order-placed step) it starts the card payment.
-import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
@@ -10,18 +9,13 @@ import { FailureView } from './FailureView';
 import { PayChrome } from './PayChrome';
 import { readResultQuery } from './result-query';
 import { StartView } from './StartView';
+import { NoOrder } from './NoOrder';
 
 const CreditCard = () => {
   const { t } = useTranslation('checkout');
   usePageTitle(t('result.cardTitle'));
   const q = readResultQuery(useLocation().search);
-  if (q.orderId === null) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t('result.noOrder')}
-      </Alert>
-    );
-  }
+  if (q.orderId === null) return <NoOrder />;
   if (q.method !== null && q.result === null) return <StartView orderId={q.orderId} method={q.method} />;
   return <FailureView orderId={q.orderId} msgCode={q.msgCode ?? 'cancelled'} method={q.method ?? 2} title={t('result.cardTitle')} />;
 };

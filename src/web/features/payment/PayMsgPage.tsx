@@ -1,7 +1,6 @@
 // /pay_msg (spec platform §2, §8): where the providers send the customer back. ?result=success: 'Payment
 // successful' with the order link; ?result=failed&msg_code=: the failure with retry and other methods. Without a
 // result: the wire-transfer instructions (?method=8|9) or a payment to start (?method=7, China Union Pay).
-import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWireMethod } from '../../../shared/contracts/payment';
@@ -14,6 +13,7 @@ import { readResultQuery } from './result-query';
 import { StartView } from './StartView';
 import { SuccessView } from './SuccessView';
 import { WireView } from './WireView';
+import { NoOrder } from './NoOrder';
 
 /** The method of the latest attempt, else the order's method: what 'Retry' uses. */
 export const useLastMethod = (orderId: number | null, fallback: number | null) => {
@@ -28,13 +28,7 @@ const PayMsg = () => {
   const { method, status } = useLastMethod(q.orderId, q.method);
   usePageTitle(q.result === 'success' ? t('result.successTitle') : q.result === 'failed' ? t('result.failedTitle') : t('wire.title'));
 
-  if (q.orderId === null) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t('result.noOrder')}
-      </Alert>
-    );
-  }
+  if (q.orderId === null) return <NoOrder />;
   if (q.result === 'success') return <SuccessView orderId={q.orderId} orderNo={status.data?.order_no} />;
   if (q.result === 'failed') return <FailureView orderId={q.orderId} msgCode={q.msgCode} method={method} />;
   if (q.method !== null && isWireMethod(q.method)) return <WireView orderId={q.orderId} method={q.method} />;

@@ -16,6 +16,7 @@ import { MAX_POLLS, POLL_MS, outcomeOf } from './payment-outcome';
 import { readResultQuery } from './result-query';
 import { StartView } from './StartView';
 import { SuccessView } from './SuccessView';
+import { NoOrder } from './NoOrder';
 
 const Polling = ({ orderId, queryFailed, msgCode }: { orderId: number; queryFailed: boolean; msgCode: string | null }) => {
   const { t } = useTranslation('checkout');
@@ -58,13 +59,7 @@ const PaypalLoading = () => {
   const { t } = useTranslation('checkout');
   usePageTitle(t('result.checking'));
   const q = readResultQuery(useLocation().search);
-  if (q.orderId === null) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t('result.noOrder')}
-      </Alert>
-    );
-  }
+  if (q.orderId === null) return <NoOrder />;
   if (q.method !== null && q.result === null) return <StartView orderId={q.orderId} method={q.method} />;
   return <Polling orderId={q.orderId} queryFailed={q.result === 'failed'} msgCode={q.msgCode} />;
 };
