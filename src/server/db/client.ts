@@ -22,8 +22,8 @@ export interface PoolTarget {
   socketDir?: string;
 }
 
-export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Pool =>
-  new pg.Pool({
+export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Pool => {
+  const pool = new pg.Pool({
     ...(target.connectionString
       ? { connectionString: target.connectionString }
       : { host: target.socketDir, port: 5432, user: 'postgres', database: 'postgres' }),
@@ -33,6 +33,13 @@ export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Po
     connectionTimeoutMillis: 30_000,
     idleTimeoutMillis: 0,
   });
+  // An idle connection that the server drops (restart, admin termination, a dropped test database) emits 'error' on
+  // the pool; unhandled, that would crash the process. The pool discards that client and connects anew when needed.
+  pool.on('error', (err) => {
+    console.warn(`database connection lost: ${err.message}`);
+  });
+  return pool;
+};
 
 export const connect = (target: PoolTarget, kind: 'pglite' | 'postgres', onClose?: () => Promise<void>): DbHandle => {
   const pool = openPool(target, kind);
