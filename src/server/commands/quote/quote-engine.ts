@@ -6,7 +6,7 @@ import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import type { PcbTierValue } from '../../../shared/params/pcb-options';
 import type { Problem } from '../../../shared/params/types';
 import type { PriceLine } from '../../../shared/pricing/lines';
-import { pricePcb, type PcbPriceContext, type PcbSpecial } from '../../../shared/pricing/pcb';
+import { pricePcb, type PcbPrice, type PcbPriceContext } from '../../../shared/pricing/pcb';
 import { priceStencil } from '../../../shared/pricing/stencil';
 import { validatePcb, type PcbValues } from '../../../shared/rules/pcb';
 import { validateStencil, type StencilValues } from '../../../shared/rules/stencil';
@@ -17,13 +17,8 @@ export type QuoteInput =
   | { product: 'pcb'; tier: PcbTierValue; values: PcbValues }
   | { product: 'stencil'; values: StencilValues };
 
-export interface Quote {
-  lines: PriceLine[];
-  total: bigint;
-  buildDays: number;
-  weightGrams: number;
-  manualQuote: boolean;
-  special: PcbSpecial;
+/** The engine's answer (stencils fill the same fields) plus what the routes need around it. */
+export interface Quote extends PcbPrice {
   quantity: number;
   /** Every rule problem, blocking or not. */
   problems: Problem[];
