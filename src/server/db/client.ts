@@ -22,8 +22,48 @@ export interface PoolTarget {
   socketDir?: string;
 }
 
+/**
+ * An error the server reported about one statement (bad value, constraint, syntax): the connection is still good.
+ * FATAL and PANIC end the session, and anything that is not a server error (socket closed, protocol confusion)
+ * leaves the connection in an unknown state.
+ */
+export const isStatementError = (err: unknown): boolean =>
+  err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
+
+/**
+ * node-postgres' pool destroys the connection after any failed `pool.query`. On the embedded database that is wrong:
+ * PGlite has one session behind every socket connection, so the replacement connection lands in the same session,
+ * whose named prepared statements survive while the new client believes none exist ("prepared statement
+ * \"session_lookup\" already exists" on every later call). This pool keeps a connection after a statement error and
+ * replaces it only when the connection itself failed; the 'connect' hook below covers that replacement.
+ */
+/** The transaction status of the last ReadyForQuery ('T' open, 'E' failed). A plain query never leaves one open;
+ *  if one is, the connection starts afresh. */
+const inTransaction = (client: pg.PoolClient): boolean => {
+  const status = (client as unknown as { _txStatus?: string | null })._txStatus;
+  return status === 'T' || status === 'E';
+};
+
+class StatementSafePool extends pg.Pool {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads; only the promise form changes
+  override query(text: any, values?: any, callback?: any): any {
+    const promiseForm = typeof text !== 'function' && typeof values !== 'function' && callback === undefined && typeof text?.submit !== 'function';
+    if (!promiseForm) return super.query(text, values, callback);
+    return this.connect().then(async (client) => {
+      try {
+        const result = await client.query(text, values);
+        client.release();
+        return result;
+      } catch (err) {
+        client.release(isStatementError(err) && !inTransaction(client) ? undefined : (err as Error));
+        throw err;
+      }
+    });
+  }
+}
+
 export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Pool => {
-  const pool = new pg.Pool({
+  const pool = new StatementSafePool({
     ...(target.connectionString
       ? { connectionString: target.connectionString }
       : { host: target.socketDir, port: 5432, user: 'postgres', database: 'postgres' }),
@@ -38,6 +78,13 @@ export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Po
   pool.on('error', (err) => {
     console.warn(`database connection lost: ${err.message}`);
   });
+  if (kind === 'pglite') {
+    // A new connection to the embedded database joins the one PGlite session: forget the named statements an earlier
+    // connection prepared there, so this client can prepare its own. Queued on the client before the caller's query.
+    pool.on('connect', (client) => {
+      client.query('DEALLOCATE ALL').catch((err: Error) => console.warn(`embedded database reset failed: ${err.message}`));
+    });
+  }
   return pool;
 };
 

@@ -17,7 +17,8 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE_DB = 'fusion_test_template';
+// One template per run (several checkouts may run their suites on the same server at once); dropped at teardown.
+const templateName = (): string => `fusion_test_template_${process.pid}_${Date.now().toString(36)}`;
 
 const pgliteTemplate = async (): Promise<string> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fusion-tpl-'));
@@ -33,30 +34,35 @@ const pgliteTemplate = async (): Promise<string> => {
   return file;
 };
 
-const postgresTemplate = async (url: string): Promise<string> => {
+const adminQuery = async (url: string, sql: string): Promise<void> => {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(sql);
   } finally {
     await admin.end();
   }
+};
+
+const postgresTemplate = async (url: string, name: string): Promise<void> => {
+  await adminQuery(url, `CREATE DATABASE ${name}`);
   const target = new URL(url);
-  target.pathname = `/${TEMPLATE_DB}`;
+  target.pathname = `/${name}`;
   const handle = connect({ connectionString: target.toString() }, 'postgres');
   await runMigrations(handle.db);
   await handle.close();
-  return TEMPLATE_DB;
 };
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const kind = project.name === 'api-postgres' ? 'postgres' : 'pglite';
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    project.provide('pgTemplateDb', await postgresTemplate(url));
+    const name = templateName();
+    await postgresTemplate(url, name);
+    project.provide('pgTemplateDb', name);
     project.provide('pgliteTemplate', '');
+    return () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     project.provide('pgliteTemplate', await pgliteTemplate());
     project.provide('pgTemplateDb', '');
