@@ -17,18 +17,18 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['address'];
   app.get(
     '/v1/user/address/index',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(addressListSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(addressListSchema) } } },
     async (req) => ok(await listAddresses(app.deps, req.user.id, req.ctx.lang)),
   );
   app.get(
     '/v1/user/address/country',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(countryListSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(countryListSchema) } } },
     async (req) => ok(listCountries(req.ctx.lang)),
   );
   app.get(
     '/v1/user/address/region',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, querystring: apiQuery(regionQueryShape), response: { 200: envelopeSchema(regionListSchema) } },
     },
     async (req) => ok(listRegions(req.query.country_id)),
@@ -36,7 +36,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/user/address/create',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, querystring: apiQuery(), body: addressBodySchema, response: { 200: envelopeSchema(addressSavedSchema) } },
     },
     async (req) => ok(await createAddress(app.deps, req.user.id, req.body, req.ctx.lang)),
@@ -44,7 +44,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/user/address/update',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags, querystring: apiQuery(addressIdQueryShape), body: addressBodySchema, response: { 200: envelopeSchema(addressSavedSchema) },
       },
@@ -54,7 +54,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/user/address/delete',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, querystring: apiQuery(addressIdQueryShape), response: { 200: envelopeSchema(addressDeletedSchema) } },
     },
     async (req) => ok(await deleteAddress(app.deps, req.user.id, req.query.id)),

@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/cart/add',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['cart'], querystring: apiQuery(), body: cartAddBodySchema, response: { 200: envelopeSchema(cartItemSchema) } },
     },
     async (req) =>

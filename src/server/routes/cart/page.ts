@@ -22,35 +22,35 @@ export const cartPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const querystring = apiQuery();
   app.post(
     '/v1/cart/new-index',
-    { preHandler: requireUser, schema: { tags, querystring, body: cartIndexBodySchema.nullish(), response: { 200: envelopeSchema(cartIndexSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring, body: cartIndexBodySchema.nullish(), response: { 200: envelopeSchema(cartIndexSchema) } } },
     async (req) => ok(await getCartIndex(app.deps, req.user.id)),
   );
   app.post(
     '/cart/update',
-    { preHandler: requireUser, schema: { tags, querystring, body: cartUpdateBodySchema, response: { 200: envelopeSchema(cartUpdateSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring, body: cartUpdateBodySchema, response: { 200: envelopeSchema(cartUpdateSchema) } } },
     async (req) => ok(await updateCartQuantity(app.deps, { userId: req.user.id, cartId: req.body.cart_id, quantity: req.body.quantity })),
   );
   app.post(
     '/v1/cart/cancel',
-    { preHandler: requireUser, schema: { tags, querystring, body: cartCancelBodySchema, response: { 200: envelopeSchema(cartCancelSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring, body: cartCancelBodySchema, response: { 200: envelopeSchema(cartCancelSchema) } } },
     async (req) => ok(await cancelCartItem(app.deps, req.user.id, req.body.id)),
   );
   app.post(
     '/v1/cart/add-cancel-reason',
-    { preHandler: requireUser, schema: { tags, querystring, body: cartCancelReasonBodySchema, response: { 200: envelopeSchema(cartCancelReasonSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring, body: cartCancelReasonBodySchema, response: { 200: envelopeSchema(cartCancelReasonSchema) } } },
     async (req) =>
       ok(await addCancelReason(app.deps, { userId: req.user.id, cartId: req.body.id, reason: req.body.reason, remark: req.body.remark })),
   );
   for (const answer of ['confirm', 'reject'] as const) {
     app.post(
       `/v1/cart/${answer}-quote`,
-      { preHandler: requireUser, schema: { tags, querystring, body: cartQuoteAnswerBodySchema, response: { 200: envelopeSchema(cartItemSchema) } } },
+      { preValidation: requireUser, schema: { tags, querystring, body: cartQuoteAnswerBodySchema, response: { 200: envelopeSchema(cartItemSchema) } } },
       async (req) => ok(await answerQuote(app.deps, { userId: req.user.id, cartId: req.body.cart_id, answer })),
     );
   }
   app.post(
     '/v1/cart/proforma',
-    { preHandler: requireUser, schema: { tags, querystring, body: cartProformaBodySchema, response: { 200: envelopeSchema(cartProformaSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring, body: cartProformaBodySchema, response: { 200: envelopeSchema(cartProformaSchema) } } },
     async (req) => ok(await cartProforma(app.deps, req.user.id, req.body.cart_ids)),
   );
 };

@@ -11,12 +11,12 @@ export const staffCartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff', 'cart'];
   app.get(
     '/v1/staff/cart/quotations',
-    { preHandler: requireStaff, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(staffQuotationsSchema) } } },
+    { preValidation: requireStaff, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(staffQuotationsSchema) } } },
     async () => ok(await listStaffQuotations(app.deps)),
   );
   app.post(
     '/v1/staff/cart/quote',
-    { preHandler: requireStaff, schema: { tags, querystring: apiQuery(), body: staffQuoteBodySchema, response: { 200: envelopeSchema(cartItemSchema) } } },
+    { preValidation: requireStaff, schema: { tags, querystring: apiQuery(), body: staffQuoteBodySchema, response: { 200: envelopeSchema(cartItemSchema) } } },
     async (req) =>
       ok(await quoteCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, lines: req.body.lines, buildDays: req.body.build_days })),
   );

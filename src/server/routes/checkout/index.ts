@@ -26,7 +26,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['checkout'];
   app.post(
     '/v1/new-checkout/checkout',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: checkoutBodySchema, response: { 200: envelopeSchema(checkoutPriceSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: checkoutBodySchema, response: { 200: envelopeSchema(checkoutPriceSchema) } } },
     async (req) => {
       const b = req.body;
       return ok(await buildCheckout(app.deps, {
@@ -37,19 +37,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/new-checkout/set-logistic',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: setLogisticBodySchema, response: { 200: envelopeSchema(setLogisticSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: setLogisticBodySchema, response: { 200: envelopeSchema(setLogisticSchema) } } },
     async (req) => ok(await setLogistic(app.deps, { userId: req.user.id, checkoutId: req.body.checkout_id, shippingMethod: req.body.shipping_method })),
   );
 
   app.post(
     '/v1/checkout/coupons-list',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: couponsListBodySchema, response: { 200: envelopeSchema(checkoutCouponListSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: couponsListBodySchema, response: { 200: envelopeSchema(checkoutCouponListSchema) } } },
     async (req) => ok(await listCheckoutCoupons(app.deps, req.user.id, req.body.cart_id)),
   );
 
   app.post(
     '/v1/checkout/is-free',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: isFreeBodySchema, response: { 200: envelopeSchema(isFreeSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: isFreeBodySchema, response: { 200: envelopeSchema(isFreeSchema) } } },
     async (req) => {
       const b = req.body;
       return ok(await isFree(app.deps, { userId: req.user.id, cartIds: b.cart_id, checkoutId: b.checkout_id, couponId: b.coupon_id, couponCode: b.coupon_code }));
@@ -58,7 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order/make',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: orderMakeBodySchema, response: { 200: envelopeSchema(orderMadeSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: orderMakeBodySchema, response: { 200: envelopeSchema(orderMadeSchema) } } },
     async (req) => {
       const b = req.body;
       return ok(await placeOrder(app.deps, {

@@ -11,13 +11,13 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['coupon'];
   app.get(
     '/v1/user/coupon/list',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(couponListSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(couponListSchema) } } },
     async (req) => ok(await listCoupons(app.deps, req.user.id)),
   );
   app.post(
     '/v1/user/coupon/bind',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, querystring: apiQuery(), body: couponBindBodySchema, response: { 200: envelopeSchema(couponSchema) } },
     },
     async (req) => ok(await bindCoupon(app.deps, req.user.id, req.body.code)),

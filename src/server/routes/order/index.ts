@@ -26,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['order'];
   app.get(
     '/v1/order/list',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(orderListQueryShape), response: { 200: envelopeSchema(orderListSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(orderListQueryShape), response: { 200: envelopeSchema(orderListSchema) } } },
     async (req) => {
       const q = req.query;
       return ok(await listOrders(app.deps, { userId: req.user.id, pendingOnly: q.status === 1, q: q.q || undefined, page: q.page, pageSize: q.page_size }));
@@ -35,31 +35,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/order/detail',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(orderIdQueryShape), response: { 200: envelopeSchema(orderDetailSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(orderIdQueryShape), response: { 200: envelopeSchema(orderDetailSchema) } } },
     async (req) => ok(await getOrder(app.deps, req.user.id, req.query.id)),
   );
 
   app.post(
     '/v1/order/reorder',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: reorderBodySchema, response: { 200: envelopeSchema(reorderSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: reorderBodySchema, response: { 200: envelopeSchema(reorderSchema) } } },
     async (req) => ok(await reorder(app.deps, { userId: req.user.id, orderId: req.body.order_id })),
   );
 
   app.post(
     '/v1/order/cancel',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: cancelOrderBodySchema, response: { 200: envelopeSchema(cancelOrderSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: cancelOrderBodySchema, response: { 200: envelopeSchema(cancelOrderSchema) } } },
     async (req) => ok(await cancelOrder(app.deps, { userId: req.user.id, orderId: req.body.order_id, reason: req.body.reason })),
   );
 
   app.get(
     '/v1/order/invoice',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(orderIdQueryShape), response: { 200: envelopeSchema(invoiceSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(orderIdQueryShape), response: { 200: envelopeSchema(invoiceSchema) } } },
     async (req) => ok(await getInvoice(app.deps, req.user.id, req.query.id)),
   );
 
   app.get(
     '/v1/order/invoice.pdf',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(orderIdQueryShape) } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(orderIdQueryShape) } },
     async (req, reply) => {
       const invoice = await getInvoice(app.deps, req.user.id, req.query.id);
       const pdf = await renderInvoicePdf(invoice);

@@ -50,23 +50,23 @@ export const customerPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment'];
   app.post(
     '/v1/payment/start',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: paymentStartBodySchema, response: { 200: envelopeSchema(paymentStartSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: paymentStartBodySchema, response: { 200: envelopeSchema(paymentStartSchema) } } },
     async (req) => ok(await startPayment(app.deps, { userId: req.user.id, orderId: req.body.order_id, method: req.body.payment_id })),
   );
   app.get(
     '/v1/payment/status',
-    { preHandler: requireUser, schema: { tags, querystring: orderIdQuerySchema, response: { 200: envelopeSchema(paymentStatusSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: orderIdQuerySchema, response: { 200: envelopeSchema(paymentStatusSchema) } } },
     async (req) => ok(await getPaymentStatus(app.deps, req.user.id, req.query.order_id)),
   );
   app.get(
     '/v1/payment/wire-instructions',
-    { preHandler: requireUser, schema: { tags, querystring: wireInstructionsQuerySchema, response: { 200: envelopeSchema(wireInstructionsSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: wireInstructionsQuerySchema, response: { 200: envelopeSchema(wireInstructionsSchema) } } },
     async (req) => ok(await getWireInstructions(app.deps, req.user.id, req.query.order_id, req.query.payment_id)),
   );
   app.post(
     '/v1/payment/receipt',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: RECEIPT_RATE_LIMIT },
       schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(receiptSchema) } },
     },

@@ -11,17 +11,17 @@ export const providerPayRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payment'];
   app.get(
     '/braintree/token',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(braintreeTokenSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(braintreeTokenSchema) } } },
     async () => ok(await braintreeToken(app.deps)),
   );
   app.post(
     '/braintree/pay',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: braintreePayBodySchema, response: { 200: envelopeSchema(payAnswerSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: braintreePayBodySchema, response: { 200: envelopeSchema(payAnswerSchema) } } },
     async (req) => ok(await payWithBraintree(app.deps, req.user.id, req.body.order_id, req.body.payment_method_nonce)),
   );
   app.post(
     '/payment/paypal/pay',
-    { preHandler: requireUser, schema: { tags, querystring: apiQuery(), body: paypalPayBodySchema, response: { 200: envelopeSchema(payAnswerSchema) } } },
+    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), body: paypalPayBodySchema, response: { 200: envelopeSchema(payAnswerSchema) } } },
     async (req) => ok(await payWithPaypal(app.deps, req.user.id, req.body.order_id, req.body.paypal_order_id)),
   );
 };

@@ -10,12 +10,12 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff', 'payment'];
   app.get(
     '/v1/staff/payment/pending',
-    { preHandler: requireStaff, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(staffPendingSchema) } } },
+    { preValidation: requireStaff, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(staffPendingSchema) } } },
     async () => ok(await listPendingWire(app.deps)),
   );
   app.post(
     '/v1/staff/payment/confirm',
-    { preHandler: requireStaff, schema: { tags, querystring: apiQuery(), body: staffConfirmBodySchema, response: { 200: envelopeSchema(staffConfirmSchema) } } },
+    { preValidation: requireStaff, schema: { tags, querystring: apiQuery(), body: staffConfirmBodySchema, response: { 200: envelopeSchema(staffConfirmSchema) } } },
     async (req) => ok(await confirmWirePayment(app.deps, { staffId: req.user.id, orderId: req.body.order_id })),
   );
 };

@@ -63,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/file',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(uploadSchema) } },
     },
@@ -74,12 +74,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/upload/file/:id',
-    { preHandler: requireUser, schema: { tags, params: uploadIdParamsSchema, querystring: apiQuery(), response: { 200: envelopeSchema(uploadSchema) } } },
+    { preValidation: requireUser, schema: { tags, params: uploadIdParamsSchema, querystring: apiQuery(), response: { 200: envelopeSchema(uploadSchema) } } },
     async (req) => ok(await getUpload(app.deps, req.user.id, req.params.id)),
   );
   app.get(
     '/upload/file/:id/preview/:side',
-    { preHandler: requireUser, schema: { tags, params: previewParamsSchema, querystring: apiQuery() } },
+    { preValidation: requireUser, schema: { tags, params: previewParamsSchema, querystring: apiQuery() } },
     async (req, reply) => {
       const svg = await getPreview(app.deps, req.user.id, req.params.id, req.params.side);
       return reply.headers(PREVIEW_HEADERS).type('image/svg+xml; charset=utf-8').send(svg);
@@ -88,7 +88,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload/file/:id/layers',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: { tags, params: uploadIdParamsSchema, querystring: apiQuery(), body: layerMappingBodySchema, response: { 200: envelopeSchema(uploadSchema) } },
     },

@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/info',
-    { preHandler: requireUser, schema: { tags: ['user'], querystring: apiQuery(), response: userInfoAnswer } },
+    { preValidation: requireUser, schema: { tags: ['user'], querystring: apiQuery(), response: userInfoAnswer } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await getUserInfo(app.deps, req.user, '', req.sessionPendingOrders));
@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/update',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags: ['user'], querystring: apiQuery(), body: updateUserBodySchema, response: userInfoAnswer },
     },
     async (req) => {
