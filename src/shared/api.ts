@@ -1,5 +1,6 @@
 // The API envelope and codes every endpoint shares (spec platform §7, §8).
 import { z } from 'zod';
+import { queryId, text } from './contracts/fields';
 
 export { ApiCode, GENERIC_FAILURE, type ApiCodeValue, type ApiEnvelope } from './api-codes';
 
@@ -11,9 +12,9 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
  * so unknown parameters are still rejected.
  */
 export const commonQueryShape = {
-  user_id: z.coerce.number().int().positive().optional(),
-  token: z.string().max(200).optional(),
-  guid: z.string().max(64).optional(),
+  user_id: queryId().optional(),
+  token: text().max(200).optional(),
+  guid: text().max(64).optional(),
   appid: z.enum(['en_pc', 'en_mobile', 'jp_pc', 'jp_mobile']).optional(),
   lang: z.enum(['en', 'jp']).optional(),
 };

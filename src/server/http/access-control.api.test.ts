@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '../../shared/api';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUp, uniqueIp, type TestUser } from '../routes/user/test-helpers';
+import { jsonBodySchema, readOperations, routerOperations, urlOf, validRequest as validOptions, type Op } from '../test/openapi';
+
+/** A request whose shape passes validation, so whatever answers comes from the hooks or the handler. */
+const validRequest = (o: Op, headers: Record<string, string> = {}) => t.app.inject(validOptions(o, headers));
 
 /**
  * Operations a visitor may call without signing in. Everything else in the document must answer 4302 anonymously.
@@ -66,140 +70,7 @@ const HIDDEN = new Set<string>([
   'POST /api/sandbox-pay/paypal/{ref}',
 ]);
 
-/** Bodies the schema alone cannot describe (cross-field refinements): merged over the generated sample. */
-const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
-  // the phone rule (at least five digits) is a zod refinement the document cannot show
-  'POST /api/v1/user/address/create': { phone: '+1 555 0100' },
-  'PUT /api/v1/user/address/update': { phone: '+1 555 0100' },
-  // exactly one of address_id / address(Info) must be given
-  'POST /api/v1/new-checkout/checkout': { address_id: 1 },
-  'POST /api/order/make': { address_id: 1 },
-};
-
-// --- a minimal sample that satisfies a (zod-generated) JSON schema ---------------------------------------------
-
-interface JsonSchema {
-  type?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  minimum?: number;
-  exclusiveMinimum?: boolean | number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-}
-
-// Strings tried in order against pattern and length; covers the shapes the contracts use (ids, cents, e-mail,
-// uuid, country codes).
-const STRING_CANDIDATES = ['1', 'a@example.com', '00000000-0000-0000-0000-000000000000', 'US'];
-
-const sampleString = (s: JsonSchema): string => {
-  const fits = (v: string) =>
-    (!s.pattern || new RegExp(s.pattern).test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
-  const found = [...STRING_CANDIDATES, 'a'.repeat(Math.max(1, s.minLength ?? 1))].find(fits);
-  if (found === undefined) throw new Error(`no sample string for ${JSON.stringify(s)}: add one to STRING_CANDIDATES`);
-  return found;
-};
-
-const sample = (s: JsonSchema): unknown => {
-  if (s.const !== undefined) return s.const;
-  if (s.enum?.length) return s.enum[0];
-  const first = s.anyOf?.[0] ?? s.oneOf?.[0];
-  if (first) return sample(first);
-  switch (s.type) {
-    case 'string':
-      return sampleString(s);
-    case 'integer':
-    case 'number': {
-      const min = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : (s.minimum ?? 1) + (s.exclusiveMinimum === true ? 1 : 0);
-      return Math.max(1, min);
-    }
-    case 'boolean':
-      return false;
-    case 'array':
-      return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items ?? {}));
-    case 'object':
-    default: {
-      const out: Record<string, unknown> = {};
-      for (const key of s.required ?? []) out[key] = sample(s.properties?.[key] ?? {});
-      return out;
-    }
-  }
-};
-
-// --- the operations --------------------------------------------------------------------------------------------
-
-interface Parameter {
-  in: 'path' | 'query' | 'header' | 'cookie';
-  name: string;
-  required?: boolean;
-  schema?: JsonSchema;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-}
-interface OpenApiDoc {
-  paths: Record<string, Record<string, Operation>>;
-}
-
-interface Op {
-  /** "METHOD /api/path/{param}", the key of PUBLIC and HIDDEN. */
-  key: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  path: string;
-  op: Operation;
-}
-
-const jsonBodySchema = (op: Operation): JsonSchema | undefined => op.requestBody?.content['application/json']?.schema;
-
-
-/** URL with path parameters filled in (1 where the schema allows it, else a valid-shaped sample) and, when
- *  `withQuery`, the required query parameters. */
-const urlOf = ({ path, op }: Op, withQuery: boolean): string => {
-  let url = path;
-  const query = new URLSearchParams();
-  for (const p of op.parameters ?? []) {
-    const value = p.schema && (p.schema.type === 'string' && (p.schema.pattern || p.schema.enum)) ? String(sample(p.schema)) : '1';
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(value));
-    else if (p.in === 'query' && p.required && withQuery) query.set(p.name, value);
-  }
-  const qs = query.toString();
-  return qs ? `${url}?${qs}` : url;
-};
-
-/** A request whose shape passes validation, so whatever answers comes from the preHandler or the handler. */
-const validRequest = (o: Op, headers: Record<string, string> = {}) => {
-  const schema = jsonBodySchema(o.op);
-  const body = schema ? { ...(sample(schema) as Record<string, unknown>), ...BODY_EXTRAS[o.key] } : undefined;
-  return t.app.inject({ method: o.method, url: urlOf(o, true), headers, remoteAddress: uniqueIp(), ...(body ? { payload: body } : {}) });
-};
-
 const brief = (res: LightMyRequestResponse): string => `${res.statusCode} ${res.body.slice(0, 200)}`;
-
-/** Every route in the router ("METHOD /api/path/{param}", HEAD left out), from printRoutes' tree. */
-const routerOperations = (tree: string): string[] => {
-  const out: string[] = [];
-  const prefixes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const full = (prefixes[depth - 1] ?? '') + m[2]!;
-    prefixes[depth] = full;
-    prefixes.length = depth + 1;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim())) {
-      if (method && method !== '-' && method !== 'HEAD') out.push(`${method} ${full.replace(/:(\w+)/g, '{$1}')}`);
-    }
-  }
-  return out;
-};
 
 // --- the sweep -------------------------------------------------------------------------------------------------
 
@@ -211,13 +82,7 @@ let endedToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as OpenApiDoc;
-  ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-    Object.entries(byMethod).map(([method, op]) => {
-      const m = method.toUpperCase() as Op['method'];
-      return { key: `${m} ${path}`, method: m, path, op };
-    }),
-  );
+  ops = await readOperations(t);
   loginOnly = ops.filter((o) => !PUBLIC.has(o.key));
   customer = await signUp(t);
   // a token that was valid once: its session ended with logout

@@ -1,14 +1,15 @@
 // Address book (spec platform §3 Address book entry, §7 /v1/user/address/*). Field rules live in rules/address.ts.
 import { z } from 'zod';
+import { queryId } from './fields';
 import { BUYER_TYPES, TAX_NUMBER_TYPES, addressBodySchema } from '../rules/address';
 
 export { addressBodySchema };
 export type { AddressBody, AddressInput } from '../rules/address';
 
 /** ?id= of update and delete. */
-export const addressIdQueryShape = { id: z.coerce.number().int().positive() };
+export const addressIdQueryShape = { id: queryId() };
 /** ?country_id= of the region list. */
-export const regionQueryShape = { country_id: z.coerce.number().int().positive() };
+export const regionQueryShape = { country_id: queryId() };
 
 export const addressSchema = z.object({
   id: z.number(),

@@ -3,9 +3,10 @@
 // the selected items. First proposed by the cart page (web), adopted by the cart area. Every item is the one
 // cart item shape of ./cart.ts. Money is USD cents as a string, like every other cart contract.
 import { z } from 'zod';
+import { decimal, id, text } from './fields';
 import { cartItemSchema } from './cart';
 
-const cartId = z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+const cartId = id('validation.invalid');
 
 /** POST /v1/cart/new-index, body {}: every live cart item of the signed-in customer. */
 export const cartIndexBodySchema = z.strictObject({});
@@ -26,7 +27,8 @@ export type CartIndex = z.infer<typeof cartIndexSchema>;
  */
 export const cartUpdateBodySchema = z.strictObject({
   cart_id: cartId,
-  quantity: z.union([z.number({ error: 'validation.invalid' }).finite('validation.invalid'), z.string().max(32, 'validation.maxLength')], {
+  // any number: the shared rule snaps it to the product's quantities, so it is bounded like the typed text
+  quantity: z.union([decimal(-1e15, 1e15, 'validation.invalid'), text().max(32, 'validation.maxLength')], {
     error: 'validation.invalid',
   }),
 });
@@ -45,7 +47,7 @@ export type CartCancelReason = (typeof CART_CANCEL_REASONS)[number];
 export const cartCancelReasonBodySchema = z.strictObject({
   id: cartId,
   reason: z.enum(CART_CANCEL_REASONS, { error: 'validation.required' }),
-  remark: z.string().trim().max(300, 'validation.maxLength').optional().default(''),
+  remark: text().trim().max(300, 'validation.maxLength').optional().default(''),
 });
 export type CartCancelReasonBody = z.input<typeof cartCancelReasonBodySchema>;
 export const cartCancelReasonSchema = z.object({ id: z.number() });

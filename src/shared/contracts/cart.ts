@@ -3,6 +3,7 @@
 // own calls are in ./cart-page.ts; the dashboard (GET /v1/cart/dashboard) keeps its contract in ./content.ts.
 // Money is USD cents as a string.
 import { z } from 'zod';
+import { id, int, text } from './fields';
 import { pcbTierSchema, pcbValuesSchema } from '../rules/pcb';
 import { stencilValuesSchema } from '../rules/stencil';
 import { carrierSchema, countrySchema, priceLineSchema, problemSchema } from './quote';
@@ -105,8 +106,8 @@ export const QUOTE_LINE_MESSAGES_JA: Record<QuoteLineKey, string> = {
 };
 
 /** A cent amount as the wire carries it: an integer string; only the discount line may be negative. */
-const centsSchema = z.string().regex(/^-?\d{1,12}$/, 'validation.invalid');
-const cartIdSchema = z.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
+const centsSchema = text().regex(/^-?\d{1,12}$/, 'validation.invalid');
+const cartIdSchema = id('validation.invalid');
 
 /** POST /v1/staff/cart/quote: the staff's price for the whole item (all pieces), and the build time. */
 export const staffQuoteBodySchema = z.strictObject({
@@ -117,7 +118,7 @@ export const staffQuoteBodySchema = z.strictObject({
     .max(QUOTE_LINE_KEYS.length, 'validation.invalid')
     .refine((ls) => new Set(ls.map((l) => l.key)).size === ls.length, 'validation.invalid')
     .refine((ls) => ls.every((l) => l.key === 'special_discount' || !l.amount.startsWith('-')), 'validation.invalid'),
-  build_days: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(365, 'validation.invalid'),
+  build_days: int(1, 365, 'validation.invalid'),
 });
 export type StaffQuoteBody = z.input<typeof staffQuoteBodySchema>;
 

@@ -1,12 +1,13 @@
 // Checkout (issue 4 §2; spec platform §3 checkout data / price info, §7 /v1/new-checkout/*, /v1/checkout/*,
 // /order/make). Money is USD cents as a string; the server recomputes every amount.
 import { z } from 'zod';
+import { id, text } from './fields';
 import { addressBodySchema } from '../rules/address';
 import { CARRIERS } from '../pricing/shipping-tables';
 import { Limits } from '../ids';
 
-const id = z.number().int().positive();
-export const cartIdsSchema = z.array(id).min(1, 'validation.required').max(100, 'validation.maxLength');
+const rowId = id();
+export const cartIdsSchema = z.array(rowId).min(1, 'validation.required').max(100, 'validation.maxLength');
 
 export const billingSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('same') }),
@@ -16,11 +17,11 @@ export type Billing = z.input<typeof billingSchema>;
 
 /** The delivery address: one from the address book (address_id) or a new one (address / addressInfo). */
 const deliveryShape = {
-  address_id: id.optional(),
+  address_id: rowId.optional(),
   address: addressBodySchema.optional(),
   billing: billingSchema.optional().default({ type: 'same' }),
   /** Must match the address's country when given (the form's country selector). */
-  country_id: id.optional(),
+  country_id: rowId.optional(),
 };
 const oneAddress = (v: { address_id?: number; address?: unknown }) => (v.address_id === undefined) !== (v.address === undefined);
 const oneAddressIssue = { message: 'validation.addressRequired', path: ['address_id'] };
@@ -82,7 +83,7 @@ export const setLogisticSchema = z.object({ checkout_id: z.uuid(), shipping_meth
 
 export const couponsListBodySchema = z.strictObject({
   cart_id: cartIdsSchema,
-  product_ids: z.array(id).max(100).optional(),
+  product_ids: z.array(rowId).max(100).optional(),
 });
 
 /** One of the account's coupons, usable with the cart's subtotal. Answered by coupons-list. */
@@ -98,8 +99,8 @@ export const checkoutCouponListSchema = z.array(checkoutCouponSchema);
 
 /** A coupon chosen at checkout: the account's coupon id, or the code it was redeemed with. */
 const couponChoice = {
-  coupon_id: id.optional(),
-  coupon_code: z.string().trim().max(64).optional(),
+  coupon_id: rowId.optional(),
+  coupon_code: text().trim().max(64).optional(),
 };
 
 export const isFreeBodySchema = z.strictObject({ cart_id: cartIdsSchema, checkout_id: z.uuid().optional(), ...couponChoice });
@@ -115,12 +116,12 @@ export const paymentIdSchema = z.union(PAYMENT_IDS.map((n) => z.literal(n)) as [
 export const orderMakeBodySchema = z
   .strictObject({
     cart_ids: cartIdsSchema,
-    address_id: id.optional(),
+    address_id: rowId.optional(),
     /** A new delivery address (spec: addressInfo). */
     addressInfo: addressBodySchema.optional(),
     billing: billingSchema.optional().default({ type: 'same' }),
-    country_id: id.optional(),
-    message: z.string().trim().max(Limits.remarkMax, 'validation.maxLength').optional().default(''),
+    country_id: rowId.optional(),
+    message: text().trim().max(Limits.remarkMax, 'validation.maxLength').optional().default(''),
     payment_id: paymentIdSchema,
     ...couponChoice,
     isOdm: z.boolean().optional().default(false),
@@ -130,7 +131,7 @@ export const orderMakeBodySchema = z
     /** Generated once by the client per checkout: a double click, refresh or retry returns the same order. */
     checkout_token: z.uuid('validation.invalid'),
     /** The total the page showed (cents). Never used for the price; answered back as `price_changed`. */
-    expected_total: z.string().regex(/^\d{1,12}$/).optional(),
+    expected_total: text().regex(/^\d{1,12}$/).optional(),
   })
   .refine((v) => (v.address_id === undefined) !== (v.addressInfo === undefined), oneAddressIssue);
 export type OrderMakeBody = z.input<typeof orderMakeBodySchema>;

@@ -1,5 +1,6 @@
 // Navigation, banners, CMS pages, help articles, currencies, languages, newsletter (spec platform §3, §7).
 import { z } from 'zod';
+import { queryId, text } from './fields';
 import { CURRENCIES } from '../money';
 import { emailField } from '../rules/account';
 
@@ -40,12 +41,12 @@ export const HELP_CATEGORIES = ['TechnicalSupport', 'ShippingOrder', 'ReturnsRef
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 export const articleQueryShape = {
   all: z.enum(['0', '1']).optional(),
-  platform: z.string().max(30).optional(),
-  position: z.string().max(30).optional(),
+  platform: text().max(30).optional(),
+  position: text().max(30).optional(),
   category: z.enum(HELP_CATEGORIES).optional(),
 };
 export const articleSummarySchema = z.object({ id: z.number(), category: z.enum(HELP_CATEGORIES), title: z.string() });
-export const articleDetailQueryShape = { id: z.coerce.number().int().positive() };
+export const articleDetailQueryShape = { id: queryId() };
 export const articleDetailSchema = articleSummarySchema.extend({ body: z.string() });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;

@@ -1,5 +1,6 @@
 // Coupons (spec platform §3 Coupon, §5, §7 /v1/user/coupon/*, §9 sign-up coupon). Money is USD cents as a string.
 import { z } from 'zod';
+import { text } from './fields';
 
 export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
@@ -7,8 +8,7 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_KINDS = ['code', 'signup'] as const;
 
 export const couponBindBodySchema = z.strictObject({
-  code: z
-    .string({ error: 'validation.couponEmpty' })
+  code: text({ error: 'validation.couponEmpty' })
     .trim()
     .min(1, 'validation.couponEmpty')
     .max(64, 'validation.maxLength'),

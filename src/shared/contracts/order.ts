@@ -1,18 +1,19 @@
 // Orders: history, detail, re-order, cancel, invoice (issue 4 §4; spec platform §3 Order / Invoice, §4 labels and
 // status codes). Money is USD cents as a string. Status codes and labels: src/shared/status/order.ts.
 import { z } from 'zod';
+import { id, queryId, queryInt, text } from './fields';
 import { ORDER_LABELS, PAYMENT_STATUSES } from '../status/order';
 
-const id = z.coerce.number().int().positive();
+const orderId = queryId();
 
 /** ?status=1: only the pending orders (awaiting payment); ?q= order number or file name. */
 export const orderListQueryShape = {
-  status: z.coerce.number().int().pipe(z.literal(1)).optional(),
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-  page_size: z.coerce.number().int().min(1).max(50).optional().default(10),
+  status: queryInt(1, 1).optional(),
+  q: text().trim().max(100).optional(),
+  page: queryInt(1, 10_000).optional().default(1),
+  page_size: queryInt(1, 50).optional().default(10),
 };
-export const orderIdQueryShape = { id };
+export const orderIdQueryShape = { id: orderId };
 
 export const orderStateSchema = z.object({
   /** Detail status code (1, 2, 3, 4, 5, 9, 1000, 1003, 1004, 1005, 1008, 1009, 1010). */
@@ -108,12 +109,12 @@ export const orderDetailSchema = orderStateSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const reorderBodySchema = z.strictObject({ order_id: z.number().int().positive() });
+export const reorderBodySchema = z.strictObject({ order_id: id() });
 export const reorderSchema = z.object({ cart_ids: z.array(z.number()), skipped: z.number() });
 
 export const cancelOrderBodySchema = z.strictObject({
-  order_id: z.number().int().positive(),
-  reason: z.string().trim().min(1, 'validation.required').max(300, 'validation.maxLength'),
+  order_id: id(),
+  reason: text().trim().min(1, 'validation.required').max(300, 'validation.maxLength'),
 });
 export const cancelOrderSchema = z.object({
   order_id: z.number(),

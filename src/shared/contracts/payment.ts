@@ -1,6 +1,7 @@
 // Payments (issue 4 §3; spec platform §3 payment method ids, §4 Payment, §8 payment messages, §9).
 // Money on the wire is a string of integer minor units (USD cents; CNY fen for the CNY wire amount).
 import { z } from 'zod';
+import { id, queryId, queryInt, text } from './fields';
 import { apiQuery } from '../api';
 
 /** Payment method ids (spec platform §3, §9): PayPal 1, card 2, China Union Pay 7, wire USD 8, wire CNY 9. */
@@ -11,8 +12,9 @@ export const isWireMethod = (m: number): boolean => m === 8 || m === 9 || m === 
 
 const methodId = z.union([z.literal(1), z.literal(2), z.literal(7), z.literal(8), z.literal(9)], { error: 'validation.paymentMethod' });
 const wireMethodId = z.union([z.literal(8), z.literal(9)], { error: 'validation.paymentMethod' });
-const orderId = z.number({ error: 'validation.required' }).int().positive();
-const orderIdQuery = z.coerce.number({ error: 'validation.required' }).int().positive();
+const orderId = id('validation.required');
+const orderIdQuery = queryId('validation.required');
+const wireMethodQuery = queryInt(1, 99).pipe(wireMethodId);
 
 export const PAYMENT_STATUSES = ['pending', 'done', 'failed', 'refunded'] as const;
 export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
@@ -87,7 +89,7 @@ export type PaymentStatusView = z.infer<typeof paymentStatusSchema>;
 
 export const wireInstructionsQuerySchema = apiQuery({
   order_id: orderIdQuery,
-  payment_id: z.coerce.number().pipe(wireMethodId).optional(),
+  payment_id: wireMethodQuery.optional(),
 });
 
 export const wireInstructionsSchema = z.object({
@@ -115,7 +117,7 @@ export type WireInstructions = z.infer<typeof wireInstructionsSchema>;
 /** Multipart text fields of POST /v1/payment/receipt (the file part is `file`). */
 export const receiptFieldsSchema = z.strictObject({
   order_id: orderIdQuery,
-  payment_id: z.coerce.number().pipe(wireMethodId).optional(),
+  payment_id: wireMethodQuery.optional(),
 });
 export type ReceiptFields = z.infer<typeof receiptFieldsSchema>;
 
@@ -163,13 +165,13 @@ export const braintreeTokenSchema = z.object({ provider: z.string(), client_toke
 export const braintreePayBodySchema = z.strictObject({
   order_id: orderId,
   /** Braintree drop-in nonce. Not needed with the sandbox, which collects the card on its own page. */
-  payment_method_nonce: z.string().min(1).max(2000).optional(),
+  payment_method_nonce: text().min(1).max(2000).optional(),
 });
 
 export const paypalPayBodySchema = z.strictObject({
   order_id: orderId,
   /** The PayPal order id PayPal returned with (`token` on /paypal-loading): capture it. Absent: start. */
-  paypal_order_id: z.string().min(1).max(100).optional(),
+  paypal_order_id: text().min(1).max(100).optional(),
 });
 
 /** Answer of the provider entry points: either go to a page, or the payment is already decided. */
@@ -187,18 +189,18 @@ export const callbackAckSchema = z.object({ received: z.boolean(), duplicate: z.
 
 /** Result-page query the providers redirect to (/pay_msg?order=&result=&msg_code=). */
 export const payMsgQuerySchema = z.object({
-  order: z.coerce.number().int().positive(),
+  order: queryId(),
   result: z.enum(['success', 'failed']),
-  msg_code: z.string().optional(),
+  msg_code: text().max(64).optional(),
 });
 
 // ---- The sandbox provider's hosted pages (form posts, not JSON) ----
 
-export const sandboxRefParamsSchema = z.strictObject({ ref: z.string().regex(/^sbx_[0-9a-f]{24}$/) });
+export const sandboxRefParamsSchema = z.strictObject({ ref: text().regex(/^sbx_[0-9a-f]{24}$/) });
 export const sandboxCardFormSchema = z.strictObject({
-  number: z.string().max(40).default(''),
-  expiry: z.string().max(10).default(''),
-  cvc: z.string().max(10).default(''),
-  name: z.string().max(100).default(''),
+  number: text().max(40).default(''),
+  expiry: text().max(10).default(''),
+  cvc: text().max(10).default(''),
+  name: text().max(100).default(''),
 });
 export const sandboxPaypalFormSchema = z.strictObject({ decision: z.enum(['approve', 'cancel']) });

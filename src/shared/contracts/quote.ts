@@ -1,6 +1,7 @@
 // PCB and stencil quoting: POST /v1/cart/cart-param and POST /v1/cart/cart-price (issue 3 §2, §3; spec platform §7).
 // Values are the shared rule schemas (strict: unknown parameters are rejected); money is USD cents as a string.
 import { z } from 'zod';
+import { id, text } from './fields';
 import { pcbTierSchema, pcbValuesSchema } from '../rules/pcb';
 import { stencilValuesSchema } from '../rules/stencil';
 import { CARRIERS } from '../pricing/shipping-tables';
@@ -10,8 +11,8 @@ export type QuoteProduct = (typeof QUOTE_PRODUCTS)[number];
 
 /** Destination: ISO alpha-2 code ('JP') or the site's country id (Japan 107, China 44; spec platform §3). */
 export const countrySchema = z.union([
-  z.string().regex(/^[A-Za-z]{2}$/, 'validation.invalid'),
-  z.number().int('validation.invalid').positive('validation.invalid'),
+  text().regex(/^[A-Za-z]{2}$/, 'validation.invalid'),
+  id('validation.invalid'),
 ]);
 export const carrierSchema = z.enum(CARRIERS, { error: 'validation.invalid' });
 

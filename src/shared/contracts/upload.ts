@@ -1,6 +1,7 @@
 // Design-file uploads: POST /upload/file (multipart), GET /upload/file/:id, GET /upload/file/:id/preview/:side,
 // POST /upload/file/:id/layers (issue 3 §4; spec services §5, §7, §8). Only the owner can read an upload.
 import { z } from 'zod';
+import { int, text } from './fields';
 
 export const UPLOAD_KINDS = ['gerber', 'stencil'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -20,11 +21,11 @@ export const LAYER_SIDES = ['top', 'bottom', 'inner', 'all'] as const;
 /** The customer's answer for layers the analysis could not place, by file name inside the archive. */
 export const layerMappingBodySchema = z.strictObject({
   mapping: z.record(
-    z.string().min(1).max(255),
+    text().min(1).max(255),
     z.strictObject({
       type: z.enum(LAYER_TYPES, { error: 'validation.invalid' }),
       side: z.enum(LAYER_SIDES, { error: 'validation.invalid' }).nullable(),
-      copper_index: z.number().int().min(1).max(64).nullable().optional(),
+      copper_index: int(1, 64).nullable().optional(),
     }),
   ).refine((m) => Object.keys(m).length <= 200, 'validation.invalid'),
 });

@@ -1,5 +1,6 @@
 // Accounts and session (spec platform §3 User info, §4 Session, §5, §7).
 import { z } from 'zod';
+import { text } from './fields';
 import { emailField, loginPasswordField, nameField, newPasswordField } from '../rules/account';
 
 /** Login credentials inside the encoded `code` field (see encodeLoginCode). */
@@ -30,7 +31,7 @@ export const decodeLoginCode = (code: string): unknown => {
 };
 
 export const loginBodySchema = z.strictObject({
-  code: z.string().min(1, 'validation.required').max(2000),
+  code: text().min(1, 'validation.required').max(2000),
   /** 1 = remember me: the session lasts 30 days instead of 1 day. */
   remember: z.union([z.literal(0), z.literal(1)]).optional(),
 });
@@ -42,7 +43,7 @@ export const registerBodySchema = z
     email: emailField,
     email_confirm: emailField,
     password: newPasswordField,
-    password_confirm: z.string().min(1, 'validation.required'),
+    password_confirm: text().min(1, 'validation.required').max(100),
   })
   .refine((v) => v.email.toLowerCase() === v.email_confirm.toLowerCase(), { path: ['email_confirm'], message: 'validation.emailMismatch' })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'validation.passwordMismatch' });
@@ -87,9 +88,9 @@ export const updateUserBodySchema = z
     email: emailField.optional(),
     email_confirm: emailField.optional(),
     /** Required to change the email or the password. */
-    current_password: z.string().max(100).optional(),
+    current_password: text().max(100).optional(),
     new_password: newPasswordField.optional(),
-    confirm_password: z.string().optional(),
+    confirm_password: text().max(100).optional(),
   })
   .refine((v) => v.email === undefined || v.email.toLowerCase() === (v.email_confirm ?? '').toLowerCase(), {
     path: ['email_confirm'], message: 'validation.emailMismatch',
@@ -104,13 +105,13 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const forgetPasswordBodySchema = z.strictObject({ email: emailField });
 
-export const paramCheckBodySchema = z.strictObject({ token: z.string().min(10).max(200) });
+export const paramCheckBodySchema = z.strictObject({ token: text().min(10).max(200) });
 export const paramCheckSchema = z.object({ valid: z.boolean(), email: z.string() });
 
 export const findModifyBodySchema = z
   .strictObject({
-    token: z.string().min(10).max(200),
+    token: text().min(10).max(200),
     password: newPasswordField,
-    password_confirm: z.string().min(1, 'validation.required'),
+    password_confirm: text().min(1, 'validation.required').max(100),
   })
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'validation.passwordMismatch' });

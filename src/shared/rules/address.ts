@@ -6,6 +6,7 @@
 // package has no pattern for is treated as having no postcode system: any short code is accepted and the form
 // suggests '000000' (spec: "Enter 000000 if there is no postal code").
 import { z } from 'zod';
+import { id, text } from '../contracts/fields';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { Limits } from '../ids';
 
@@ -88,8 +89,8 @@ const isBrazilianTaxNumber = (text: string): boolean => {
 };
 
 const required = (max: number) =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max, { error: 'validation.maxLength', abort: true });
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxLength').optional().default('');
+  text({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max, { error: 'validation.maxLength', abort: true });
+const optionalText = (max: number) => text().trim().max(max, 'validation.maxLength').optional().default('');
 
 export const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,30}$/;
 
@@ -99,7 +100,7 @@ export const addressBodySchema = z.strictObject({
   last_name: required(50),
   company: optionalText(100),
   street_address: required(200).refine((v) => !isPoBox(v), 'validation.poBox'),
-  country_id: z.number({ error: 'validation.required' }).int().positive('validation.required'),
+  country_id: id('validation.required'),
   province: optionalText(100),
   city: required(100),
   postcode: required(20),
@@ -149,12 +150,12 @@ export const addressFormSchema = (countryOf: (id: number) => CountryRuleInfo | u
     const shapeIssues = parsed.success ? [] : parsed.error.issues;
     for (const issue of shapeIssues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     const raw = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
-    const text = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : '');
+    const stringOf = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : '');
     const country = typeof raw.country_id === 'number' ? countryOf(raw.country_id) : undefined;
     const taken = new Set(shapeIssues.map((i) => String(i.path[0])));
     if (!country && !taken.has('country_id')) ctx.addIssue({ code: 'custom', path: ['country_id'], message: 'validation.countryUnknown' });
     if (country) {
-      const fields = { postcode: text('postcode'), tax_number: text('tax_number'), cn_courier_remark: text('cn_courier_remark'), province: text('province') };
+      const fields = { postcode: stringOf('postcode'), tax_number: stringOf('tax_number'), cn_courier_remark: stringOf('cn_courier_remark'), province: stringOf('province') };
       for (const [path, message] of Object.entries(addressIssues(fields, country))) {
         if (!taken.has(path)) ctx.addIssue({ code: 'custom', path: [path], message });
       }

@@ -2,6 +2,7 @@
 // on every change; the server runs them again before pricing or adding to the cart. Problems carry message
 // keys ('pcb.rule.*') whose English and Japanese texts are below, for the web catalogs to import.
 import { z } from 'zod';
+import { int, text } from '../contracts/fields';
 import { PcbTier } from '../ids';
 import {
   DEFAULT_SIZE_MM, EXPEDITED, EXPEDITE_MAX_LAYERS, FINISHES, FR4_WARNING_RANGE_MM, MASK_COLOURS, MATERIALS,
@@ -14,7 +15,7 @@ import type { Problem } from '../params/types';
 export const pcbTierSchema = z.union([z.literal(PcbTier.Normal), z.literal(PcbTier.Advance), z.literal(PcbTier.Premium)]);
 
 const mm = z.number({ error: 'validation.invalid' }).positive('validation.invalid').max(10_000, 'validation.invalid');
-const count = (min: number, max: number) => z.number({ error: 'validation.invalid' }).int('validation.invalid').min(min, 'validation.invalid').max(max, 'validation.invalid');
+const count = (min: number, max: number) => int(min, max, 'validation.invalid');
 
 /**
  * Every PCB parameter with its default, so `pcbValuesSchema.parse({})` is the default board. Value sets are
@@ -51,7 +52,7 @@ export const pcbValuesSchema = z.strictObject({
   expedited: z.enum(EXPEDITED, { error: 'validation.invalid' }).default('standard'),
   removeOrderNumber: z.boolean({ error: 'validation.invalid' }).default(false),
   // The 300-character limit is a rule with its own message; this cap only stops absurd bodies.
-  remark: z.string({ error: 'validation.invalid' }).max(10_000, 'validation.maxLength').default(''),
+  remark: text({ error: 'validation.invalid' }).max(10_000, 'validation.maxLength').default(''),
   /** The customer confirmed that the default 100×100 mm size is really the board's size. */
   sizeConfirmed: z.boolean({ error: 'validation.invalid' }).default(false),
 });

@@ -1,6 +1,7 @@
 // Stencil order-form values and rules (spec services §5, §9: stencil quantity even; remark ≤ 300). Run in the
 // browser and again on the server. Message keys are 'stencil.rule.*', texts below for the web catalogs.
 import { z } from 'zod';
+import { int, text } from '../contracts/fields';
 import {
   STENCIL_FIDUCIALS, STENCIL_QUANTITY, STENCIL_SIDES, STENCIL_SIZES, STENCIL_FRAMING, framingAllowed,
 } from '../params/stencil-options';
@@ -15,8 +16,8 @@ export const stencilValuesSchema = z.strictObject({
   thickness: z.literal([0.1, 0.12, 0.15], { error: 'validation.invalid' }).default(0.12),
   electropolishing: z.boolean({ error: 'validation.invalid' }).default(false),
   fiducials: z.enum(STENCIL_FIDUCIALS, { error: 'validation.invalid' }).default('none'),
-  quantity: z.number({ error: 'validation.invalid' }).int('validation.invalid').min(1, 'validation.invalid').max(100_000, 'validation.invalid').default(2),
-  remark: z.string({ error: 'validation.invalid' }).max(10_000, 'validation.maxLength').default(''),
+  quantity: int(1, 100_000, 'validation.invalid').default(2),
+  remark: text({ error: 'validation.invalid' }).max(10_000, 'validation.maxLength').default(''),
 });
 
 export type StencilValues = z.output<typeof stencilValuesSchema>;

@@ -19,6 +19,7 @@ export const common = {
     maxLength: 'Too long',
     length: 'Length must be between {{min}} and {{max}} characters',
     invalid: 'This value is not valid',
+    invalidCharacter: 'This text contains a character that cannot be used',
     unknownField: 'Unknown field',
     illegal: 'Illegal characters',
     currentPassword: 'The current password is not correct',

@@ -22,6 +22,7 @@ export const common: Catalog<typeof en> = {
     maxLength: '長すぎます',
     length: '{{min}}〜{{max}}文字で入力してください',
     invalid: '入力内容が正しくありません',
+    invalidCharacter: '使用できない文字が含まれています',
     unknownField: '不明な項目です',
     illegal: '使用できない文字が含まれています',
     currentPassword: '現在のパスワードが正しくありません',
