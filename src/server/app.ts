@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import { contextPlugin } from './http/context';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { apiRoutes } from './routes/index';
 
 export interface BuildOptions {
@@ -37,6 +37,9 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => crypto.randomUUID(),
+    // errors answered before any route runs, in the same envelope as everything else
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,5 +1,7 @@
 // One place that turns every failure into the { code, msg, data } envelope with the right HTTP status.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiCode, GENERIC_FAILURE, type ApiEnvelope } from '../../shared/api';
 import { AppError } from './errors';
@@ -63,3 +65,31 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     return reply.callNotFound();
   });
 };
+
+/**
+ * Errors Fastify answers before any route or hook runs (a URL that is not valid percent-encoding, a path parameter
+ * over the router's length limit): the same envelope as everything else. Passed as the `frameworkErrors` option.
+ */
+export const frameworkErrors = (err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void => {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.status(status).send(envelope(ApiCode.validation, status === 414 ? 'The address is too long.' : 'The address is not valid.', { key: 'errors.badRequest' }));
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers over 16 KB, a request line that is not HTTP, a broken
+ * Content-Length, a client that never finished): answered on the socket, in the envelope, then closed. Passed as
+ * the `clientErrorHandler` option; a reset connection gets no answer.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 408 ? 'The request took too long.' : status === 431 ? 'The request headers are too large.' : 'The request is not valid HTTP.';
+  const body = JSON.stringify(envelope(ApiCode.validation, message, { key: status === 408 ? 'errors.timeout' : 'errors.badRequest' }));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

@@ -52,6 +52,7 @@ export const common = {
     notFound: 'Not found.',
     validation: 'Please check the highlighted fields.',
     badRequest: 'The request was not valid.',
+    timeout: 'The request did not finish in time. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     fileTypeOrSize: 'Please upload the correct file type or size.',
     doNotRefresh: 'Please do not refresh while the request is processed.',

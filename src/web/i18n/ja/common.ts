@@ -54,6 +54,7 @@ export const common: Catalog<typeof en> = {
     notFound: '見つかりませんでした。',
     validation: '入力内容をご確認ください。',
     badRequest: 'リクエストが正しくありません。',
+    timeout: '時間内にリクエストが完了しませんでした。もう一度お試しください。',
     tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
     fileTypeOrSize: '正しい形式・サイズのファイルをアップロードしてください。',
     doNotRefresh: '処理中です。ページを更新しないでください。',
