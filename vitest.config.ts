@@ -19,13 +19,15 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...apiTests, 'src/web/**'], environment: 'node' } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...apiTests, 'src/web/**'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // a component test renders, clicks and waits several times: room for a loaded 2-core machine
+          testTimeout: 30_000,
         },
       },
       api('api-pglite', 'pglite'),
