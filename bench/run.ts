@@ -1,6 +1,7 @@
 // `npm run bench` (builds first, then `tsx bench/run.ts`): the HTTP load benchmark, then the pricing, Gerber and
 // checkout benchmarks when their modules exist (bench/pricing.ts → runPricingBench(), bench/gerber.ts →
-// runGerberBench(), bench/checkout.ts → runCheckoutBench(), each returning a markdown section), and writes
+// runGerberBench(), bench/checkout.ts → runCheckoutBench(), bench/fuzz.ts → runFuzzBench(), each returning a markdown
+// section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
 import { execFileSync } from 'node:child_process';
@@ -85,6 +86,7 @@ const main = async (): Promise<void> => {
   const pricing = await optionalBench('pricing.ts', 'runPricingBench');
   const gerber = await optionalBench('gerber.ts', 'runGerberBench');
   const checkout = await optionalBench('checkout.ts', 'runCheckoutBench');
+  const fuzz = await optionalBench('fuzz.ts', 'runFuzzBench');
 
   const doc = [
     '# Benchmarks',
@@ -121,6 +123,10 @@ const main = async (): Promise<void> => {
     '## Checkout throughput (`POST /order/make`, 20 concurrent customers)',
     '',
     checkout ?? '_bench/checkout.ts not present when this was generated._',
+    '',
+    '## Malformed input (OpenAPI-driven fuzz test)',
+    '',
+    fuzz ?? '_bench/fuzz.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -3,6 +3,7 @@
 // ones too) is replaced in turn by wrong types, NUL bytes, huge, negative and fractional numbers, 2^31, long strings,
 // prototype keys and deep nesting, signed in and anonymous (staff operations as staff). After every operation an
 // untouched customer's normal signed-in call must still work. Runs on both databases (api-pglite, api-postgres).
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createSession } from '../commands/session/create-session';
@@ -68,6 +69,7 @@ const counts = { requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
 const failures: string[] = [];
 
 beforeAll(async () => {
+  startedAt = performance.now();
   t = await createTestApp();
   ops = await readOperations(t);
   customer = await signUp(t);
@@ -75,8 +77,15 @@ beforeAll(async () => {
   await makeStaff(t.handle.db, staff.uid);
   bystander = await signUp(t);
 });
+let startedAt = 0;
 afterAll(async () => {
   console.info(`fuzz (${testDbKind()}): ${JSON.stringify(counts)}`);
+  // `npm run bench` runs this file with FUZZ_REPORT set and puts the counts in docs/benchmarks.md
+  const report = process.env.FUZZ_REPORT;
+  if (report) {
+    const line = { database: testDbKind(), operations: ops.length, ...counts, failures: failures.length, ms: Math.round(performance.now() - startedAt) };
+    fs.appendFileSync(report, `${JSON.stringify(line)}\n`);
+  }
   await t.close();
 });
 
