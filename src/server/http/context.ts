@@ -37,6 +37,10 @@ declare module 'fastify' {
 export const isJapaneseHost = (host: string | undefined): boolean =>
   !!host && /\.jp$/i.test(host.replace(/:\d+$/, '').replace(/\.$/, ''));
 
+/** The server only issues random UUIDs as guest ids; anything else (from the query or a cookie) is ignored. */
+const GUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const guidOrUndefined = (v: string | undefined): string | undefined => (v && GUID_SHAPE.test(v) ? v : undefined);
+
 const queryString = (q: unknown, key: string): string | undefined => {
   const v = (q as Record<string, unknown> | undefined)?.[key];
   return typeof v === 'string' && v !== '' ? v : undefined;
@@ -60,7 +64,8 @@ export const contextPlugin = fp(async (app) => {
       edition,
       lang: langParam === 'jp' || langParam === 'en' ? langParam : edition,
       token: (typeof header === 'string' && header) || queryString(req.query, 'token') || req.cookies[SESSION_COOKIE] || undefined,
-      guid: queryString(req.query, 'guid') ?? req.cookies[GUID_COOKIE],
+      // read here, before validation, and from a cookie the schema never sees: only a well-formed id is used
+      guid: guidOrUndefined(queryString(req.query, 'guid') ?? req.cookies[GUID_COOKIE]),
       userIdParam: userId && /^\d+$/.test(userId) ? Number(userId) : undefined,
     };
     // memoize the lookup for this request

@@ -239,4 +239,19 @@ describe(`malformed input on every operation (${testDbKind()})`, () => {
     await shopStillWorks('multipart and sandbox pages');
     expect(failures).toEqual([]);
   });
+
+  it('cookies and headers the schemas never see refuse malformed values without 5xx', async () => {
+    const bad = ['%00', 'a%00b', 'x'.repeat(4000), '%E0%A4%A', '2147483648', '{"a":1}'];
+    const routes = ['/api/user/guest', '/api/v1/cart/dashboard', '/api/user/info', '/api/menu/list'];
+    for (const value of bad) {
+      for (const url of routes) {
+        await send(`${url} guid cookie ${value.slice(0, 12)}`, { method: 'GET', url, headers: { cookie: `fusion_guid=${value}` } });
+        await send(`${url} session cookie ${value.slice(0, 12)}`, { method: 'GET', url, headers: { cookie: `fusion_token=${value}` } });
+        await send(`${url} token header ${value.slice(0, 12)}`, { method: 'GET', url, headers: { 'x-auth-token': value } });
+        await send(`${url} host ${value.slice(0, 12)}`, { method: 'GET', url, headers: { host: `${value.slice(0, 200)}.jp` } });
+      }
+    }
+    await shopStillWorks('cookies and headers');
+    expect(failures).toEqual([]);
+  });
 });
