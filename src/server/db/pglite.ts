@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { guardPglite } from './pglite-guard';
 
 export interface HostedPglite {
   pglite: PGlite;
@@ -14,7 +15,7 @@ export const hostPglite = async (pglite: PGlite, socketDir: string): Promise<Hos
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   fs.rmSync(socketPath, { force: true });
-  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 4 });
+  const server = new PGLiteSocketServer({ db: guardPglite(pglite), path: socketPath, maxConnections: 4 });
   await server.start();
   fs.chmodSync(socketPath, 0o600);
   return {
