@@ -47,7 +47,7 @@ export const uploadAnalysisSchema = z.object({
   width_mm: z.number().nullable(),
   height_mm: z.number().nullable(),
   has_blind_buried: z.boolean(),
-  /** 'gerber.parseFailed' | 'gerber.drillNotFound' | 'gerber.outlineNotFound' | 'gerber.blindBuried'. Never blocking. */
+  /** 'gerber.parseFailed' | 'gerber.tooComplex' | 'gerber.drillNotFound' | 'gerber.outlineNotFound' | 'gerber.blindBuried'. Never blocking. */
   warnings: z.array(z.string()),
 });
 export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;

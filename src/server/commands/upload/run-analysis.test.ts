@@ -24,8 +24,8 @@ describe('runAnalysis', () => {
     expect((err as AppError).status).toBe(422);
   }, 30_000);
 
-  it('keeps the upload, unanalysed with "parse failed", when the worker runs out of time', async () => {
+  it('keeps the upload, unanalysed with "parse failed" and "too complex", when the worker runs out of time', async () => {
     const r = await runAnalysis(fixture('plain-2layer.rar'), undefined, { timeoutMs: 1 });
-    expect(r).toMatchObject({ status: 'unanalysed', previews: null, analysis: { copper_layers: 0, warnings: ['gerber.parseFailed'] } });
+    expect(r).toMatchObject({ status: 'unanalysed', previews: null, analysis: { copper_layers: 0, warnings: ['gerber.parseFailed', 'gerber.tooComplex'] } });
   }, 30_000);
 });

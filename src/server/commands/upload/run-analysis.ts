@@ -1,6 +1,7 @@
 // Runs the Gerber analysis and previews in the worker (time limit, memory cap) and turns the outcome into what
-// the upload stores: archive problems become clear 'upload.*' errors; a worker that runs out of time or memory
-// leaves the upload usable but unanalysed ('gerber.parseFailed': the customer fills the parameters by hand).
+// the upload stores: archive problems become clear 'upload.*' errors; a worker that runs out of time or memory, or
+// dies, leaves the upload usable but unanalysed ('gerber.parseFailed': the customer fills the parameters by hand;
+// 'gerber.tooComplex' too when a limit was hit). Nothing of it reaches the server process but that outcome.
 import { ArchiveError } from '../../integrations/files/archive/errors';
 import type { LayerMapping } from '../../integrations/files/gerber/layer-types';
 import type { Previews } from '../../integrations/files/gerber/render';
@@ -29,7 +30,11 @@ export const runAnalysis = async (
     return { status: 'analysed', analysis: analysisDto(r.analysis), previews: r.previews };
   } catch (err) {
     if (err instanceof ArchiveError) throw uploadError(ARCHIVE_ERROR_NAMES[err.reason]);
-    if (err instanceof GerberWorkerError) return { status: 'unanalysed', analysis: UNANALYSED, previews: null };
+    if (err instanceof GerberWorkerError) {
+      const limitHit = err.reason === 'memory' || err.reason === 'timeout';
+      const analysis = limitHit ? { ...UNANALYSED, warnings: [...UNANALYSED.warnings, 'gerber.tooComplex'] } : UNANALYSED;
+      return { status: 'unanalysed', analysis, previews: null };
+    }
     throw err;
   }
 };

@@ -171,3 +171,21 @@ describe('POST /upload/file', () => {
     expect((await upload(null, [file(Buffer.from('x'))])).statusCode).toBe(401);
   });
 });
+
+describe('hostile Gerber archives (issue 7 §1)', () => {
+  it('each is kept with a "too complex" warning and no preview, and the next upload is analysed and drawn', async () => {
+    const { hostileGerbers } = await import('../../integrations/files/test-support/hostile-gerbers');
+    for (const hostile of hostileGerbers()) {
+      const res = await upload(owner, [file(hostile.zip, 'bomb.zip')]);
+      expect(res.statusCode, `${hostile.what}: ${res.body}`).toBe(200);
+      const data = res.json().data;
+      expect(data.analysis.warnings, hostile.what).toContain('gerber.tooComplex');
+      expect(data.previews, hostile.what).toBeNull();
+      const info = await get(owner, '/user/info');
+      expect(info.statusCode).toBe(200);
+    }
+    const normal = await upload(owner, [file(arduino())]);
+    expect(normal.json().data).toMatchObject({ status: 'analysed', analysis: { copper_layers: 2, width_mm: 68.58 } });
+    expect(normal.json().data.previews).not.toBeNull();
+  }, 120_000);
+});

@@ -39,7 +39,7 @@ const pageStateSchema = z.object({
 type PageState = z.output<typeof pageStateSchema>;
 
 /** For paste layers only a failed parse matters; missing drill or outline files are the PCB's concern. */
-const STENCIL_WARNINGS = new Set(['gerber.parseFailed']);
+const STENCIL_WARNINGS = new Set(['gerber.parseFailed', 'gerber.tooComplex']);
 
 export default function StencilOrderPage() {
   const { t } = useTranslation('order');

@@ -19,6 +19,7 @@ export const order = {
   /** Analysis warnings (spec services §8); never blocking. */
   gerber: {
     parseFailed: 'Gerber parse failed. Please fill in the parameters manually; you may still proceed.',
+    tooComplex: 'These files are too large or complex to read and draw automatically. Please fill in the parameters manually; our engineers will check the files.',
     drillNotFound: 'Drill file not found. An Excellon NC drill file is needed.',
     outlineNotFound: 'Outline not found. An outline layer is needed.',
     blindBuried:

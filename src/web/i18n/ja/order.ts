@@ -18,6 +18,7 @@ export const order: Catalog<typeof en> = {
   upload: UPLOAD_ERROR_MESSAGES_JA,
   gerber: {
     parseFailed: 'Gerberの解析に失敗しました。パラメータを手動で入力してください。このまま注文を続けることもできます。',
+    tooComplex: 'ファイルが大きすぎるか複雑すぎるため、自動で読み取り・描画できません。パラメータを手動で入力してください。ファイルは当社のエンジニアが確認します。',
     drillNotFound: 'ドリルファイルが見つかりません。Excellon形式のNCドリルファイルが必要です。',
     outlineNotFound: '外形線が見つかりません。外形レイヤーが必要です。',
     blindBuried:

@@ -4,6 +4,7 @@
 import { readArchive } from '../archive/read-archive';
 import type { ArchiveLimits } from '../archive/limits';
 import type { ArchiveEntry } from '../archive/types';
+import { GerberTooComplexError } from './budget';
 import { identifyLayers } from './identify';
 import type { IdentifiedLayer, IdentifySource, LayerMapping } from './layer-types';
 import { measureOutline } from './measure';
@@ -60,21 +61,24 @@ export const analyzeEntries = async (entries: readonly ArchiveEntry[], mapping?:
   let size: BoardSize | null = null;
   let outline: GerberAnalysis['outline'] = null;
   let parseFailed = !hasGerberData || copperLayers === 0;
+  let tooComplex = false;
   if (outlineLayer) {
     const data = entries.find((e) => e.name === outlineLayer.name)?.data;
     try {
       if (!data) throw new Error('outline entry missing');
-      const measured = await measureOutline(data);
+      const measured = await measureOutline(data, outlineLayer.name);
       size = { widthMm: round2(measured.widthMm), heightMm: round2(measured.heightMm) };
       outline = { name: outlineLayer.name, segments: measured.segments };
-    } catch {
+    } catch (err) {
       parseFailed = true;
+      tooComplex = err instanceof GerberTooComplexError;
     }
   }
   // A drill span is only meaningful once the copper count is known (identifyLayers classifies it then).
   const hasBlindBuried = copperLayers >= 2 && layers.some((l) => l.drillSpan !== null && l.drillSpan.kind !== 'through');
 
   if (parseFailed) warnings.push(warning('gerber.parseFailed'));
+  if (tooComplex) warnings.push(warning('gerber.tooComplex'));
   if (hasGerberData) {
     if (drillFiles.length === 0) warnings.push(warning('gerber.drillNotFound'));
     if (!outlineLayer) warnings.push(warning('gerber.outlineNotFound'));

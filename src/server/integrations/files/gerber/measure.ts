@@ -3,6 +3,7 @@
 // Geometry comes from gerber-parser -> gerber-plotter (tracespace v4); we only read the plotted segments.
 import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
+import { assertDrawable } from './budget';
 
 export interface OutlineMeasure {
   widthMm: number;
@@ -55,10 +56,17 @@ const growArc = (box: Box, segment: Record<string, unknown>): void => {
 
 /**
  * Parses an outline layer and measures its centre line. Rejects when the layer cannot be parsed or has no
- * line/arc geometry (the caller reports 'gerber.parseFailed').
+ * line/arc geometry (the caller reports 'gerber.parseFailed'), and with GerberTooComplexError, before parsing,
+ * when the layer asks for more drawing than the budget allows.
  */
-export const measureOutline = (data: Buffer): Promise<OutlineMeasure> =>
+export const measureOutline = (data: Buffer, name = 'outline'): Promise<OutlineMeasure> =>
   new Promise((resolve, reject) => {
+    try {
+      assertDrawable([{ name, data, format: 'gerber' }]);
+    } catch (err) {
+      reject(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
     const parser = gerberParser({});
     const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: false });
     const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };

@@ -2,6 +2,8 @@
 // key; the text is here so logs, API answers and tests read the same words.
 export const GERBER_WARNINGS = {
   'gerber.parseFailed': 'Gerber parse failed: please fill in the parameters manually.',
+  'gerber.tooComplex':
+    'These files are too large or complex to read automatically: please fill in the parameters manually; our engineers will check the files.',
   'gerber.drillNotFound': 'Drill file not found: an Excellon NC drill file is needed.',
   'gerber.outlineNotFound': 'Outline not found: an outline layer is needed.',
   'gerber.blindBuried':

@@ -1,6 +1,8 @@
 // Top and bottom board previews with pcb-stackup (tracespace v4). This file renders in the calling thread and is
 // only run inside the Gerber worker; `renderPreviews` in worker-client.ts is the public, time-limited entry.
 import pcbStackup from 'pcb-stackup';
+import { assertDrawable } from './budget';
+import { detectFormat } from './content';
 import type { IdentifiedLayer } from './layer-types';
 
 export interface RenderLayer {
@@ -25,6 +27,9 @@ export interface RenderTuning {
 
 export const DEFAULT_MAX_GAP_FILL_SEGMENTS = 5000;
 
+/** Both previews together; real boards draw in well under 5 MB of SVG. */
+export const MAX_PREVIEW_CHARS = 40 * 1024 * 1024;
+
 type StackupType = 'copper' | 'soldermask' | 'silkscreen' | 'solderpaste' | 'drill' | 'outline';
 type StackupSide = 'top' | 'bottom' | 'all';
 
@@ -42,6 +47,8 @@ const stackupRole = (layer: RenderLayer): { type: StackupType; side: StackupSide
  * Throws when pcb-stackup cannot render (the caller reports it, the analysis still stands).
  */
 export const renderStackup = async (layers: readonly RenderLayer[], outlineSegments: number | null, tuning: RenderTuning = {}): Promise<Previews> => {
+  // counted before pcb-stackup expands anything (throws GerberTooComplexError)
+  assertDrawable(layers.filter((l) => stackupRole(l)).map((l) => ({ name: l.name, data: l.data, format: detectFormat(l.name, l.data) })));
   const busyOutline = (outlineSegments ?? 0) > (tuning.maxGapFillSegments ?? DEFAULT_MAX_GAP_FILL_SEGMENTS);
   const input = layers.flatMap((layer) => {
     const role = stackupRole(layer);
@@ -52,5 +59,8 @@ export const renderStackup = async (layers: readonly RenderLayer[], outlineSegme
   if (input.length === 0) throw new Error('nothing to render');
   // A fixed id keeps the SVG ids stable (and the output reproducible); the page shows one board at a time.
   const stackup = await pcbStackup(input, { id: 'board', useOutline: !busyOutline });
-  return { top: stackup.top.svg, bottom: stackup.bottom.svg };
+  const previews = { top: stackup.top.svg, bottom: stackup.bottom.svg };
+  // what leaves the worker is bounded too: the server stores and serves these
+  if (previews.top.length + previews.bottom.length > MAX_PREVIEW_CHARS) throw new Error('previews too large');
+  return previews;
 };

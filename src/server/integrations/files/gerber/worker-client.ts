@@ -38,8 +38,7 @@ export const analyzeAndRender = async (buffer: Buffer, opts: AnalyzeAndRenderOpt
   let analysis: GerberAnalysis | null = null;
   let previews: Previews | null = null;
   let failure: Error | null = null;
-  // A copy of our own, transferred rather than cloned; the caller's buffer stays intact.
-  const bytes = new Uint8Array(buffer);
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   const request: WorkerRequest = { job: 'analyzeAndRender', buffer: bytes, limits: opts.limits, mapping: opts.mapping, tuning: opts.tuning, render };
   const started = performance.now();
   let stats: JobStats;
@@ -53,7 +52,6 @@ export const analyzeAndRender = async (buffer: Buffer, opts: AnalyzeAndRenderOpt
         else if (reply.type === 'archiveError') failure = new ArchiveError(reply.reason, reply.message.replace(`${reply.reason}: `, ''));
         else if (reply.type === 'failed') failure = new GerberWorkerError('crashed', reply.message);
       },
-      [bytes.buffer],
     );
   } catch (err) {
     // The analysis arrived before the render ran out of time or memory: the customer still gets the values.

@@ -1,10 +1,15 @@
-// Worker threads for Gerber jobs, with a time limit and a memory cap per job, so one hostile or huge archive
-// cannot stall or crash the server (STACK-NOTES: v4's outline gap fill ran for minutes on a busy layer).
+// Worker processes for Gerber jobs, with a time limit and a heap cap per job, so one hostile or huge archive cannot
+// stall or crash the server (STACK-NOTES: v4's outline gap fill ran for minutes on a busy layer).
+// Processes, not worker threads: a worker thread's `resourceLimits` do not contain every out-of-memory. A 385-byte
+// Gerber whose step-and-repeat expands to millions of flashes made V8 give up inside the worker thread with "Reached
+// heap limit", and that is fatal for the whole process: the shop went down (issue 7). A child process that runs out
+// of its `--max-old-space-size` dies alone; the pool reports it as this upload's failure.
 // Workers are kept warm between jobs: a cold worker spends ~1.5 s loading and JIT-compiling the Gerber libraries,
 // a warm one renders a typical board in a few hundred ms. A worker that times out, runs out of memory or dies is
-// terminated and never reused; idle workers are unref'd (they never keep the process alive) and retire after a while.
+// killed and never reused; idle workers are unref'd (they never keep the server alive) and retire after a while.
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { isWorkerReply, type WorkerReply, type WorkerRequest } from './worker-protocol';
 
 /** timeout / memory: a limit was hit; crashed: the worker died; failed: the library could not render the layers. */
@@ -24,7 +29,7 @@ export class GerberWorkerError extends Error {
 export interface WorkerLimits {
   /** Wall-clock limit for one job once a worker has picked it up, default 20 s. */
   timeoutMs?: number;
-  /** V8 old-generation heap cap of the worker, default 512 MB. */
+  /** V8 old-generation heap cap of the worker process (--max-old-space-size), default 512 MB. */
   maxOldGenerationSizeMb?: number;
 }
 
@@ -45,18 +50,43 @@ const workerScript = (): URL => {
   return self.endsWith('.ts') ? new URL('./worker.ts', self) : new URL('./gerber-worker.js', self);
 };
 
-const startWorker = (maxOldGenerationSizeMb: number): Worker => {
+/** What the worker wrote on stderr last: V8 says "heap out of memory" there before it aborts. */
+const STDERR_KEEP = 4096;
+
+interface WorkerProcess {
+  child: ChildProcess;
+  stderrTail(): string;
+}
+
+const startWorker = (maxOldGenerationSizeMb: number): WorkerProcess => {
   const script = workerScript();
-  const fromSource = script.pathname.endsWith('.ts');
-  // Running from source, the worker registers the TypeScript loader before importing the worker module.
-  const entry = fromSource
-    ? `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); })`
-    : script;
-  return new Worker(entry, { eval: fromSource, resourceLimits: { maxOldGenerationSizeMb } });
+  // Running from source, the worker loads the TypeScript loader first.
+  const loader = script.pathname.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = fork(fileURLToPath(script), [], {
+    execArgv: [...loader, `--max-old-space-size=${maxOldGenerationSizeMb}`],
+    // structured clone over IPC: Uint8Arrays travel as bytes, not as JSON arrays of numbers
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-STDERR_KEEP);
+  });
+  child.on('error', () => undefined); // reported through 'exit'
+  return { child, stderrTail: () => tail };
+};
+
+/** Idle workers must not keep the server process alive. */
+const setRef = (w: WorkerProcess, ref: boolean): void => {
+  const handles = [w.child, w.child.channel, w.child.stderr] as ({ ref(): void; unref(): void } | null | undefined)[];
+  for (const h of handles) {
+    if (ref) h?.ref();
+    else h?.unref();
+  }
 };
 
 interface IdleWorker {
-  worker: Worker;
+  worker: WorkerProcess;
   heapMb: number;
   retire: NodeJS.Timeout;
   onExit: () => void;
@@ -84,16 +114,14 @@ export class GerberWorkerPool {
   /** Starts a worker ahead of the first upload so it does not pay the cold start. */
   warmUp(maxOldGenerationSizeMb: number = DEFAULT_WORKER_LIMITS.maxOldGenerationSizeMb): void {
     if (this.idle.some((w) => w.heapMb === maxOldGenerationSizeMb)) return;
-    const worker = startWorker(maxOldGenerationSizeMb);
-    worker.on('error', () => undefined);
-    this.park(worker, maxOldGenerationSizeMb);
+    this.park(startWorker(maxOldGenerationSizeMb), maxOldGenerationSizeMb);
   }
 
   /** Runs one request; `onReply` sees every reply but the final 'done'. */
-  async run(request: WorkerRequest, limits: WorkerLimits, onReply: (reply: WorkerReply) => void, transfer: ArrayBuffer[] = []): Promise<JobStats> {
+  async run(request: WorkerRequest, limits: WorkerLimits, onReply: (reply: WorkerReply) => void): Promise<JobStats> {
     await this.acquire();
     try {
-      return await this.runOnWorker(request, limits, onReply, transfer);
+      return await this.runOnWorker(request, limits, onReply);
     } finally {
       this.release();
     }
@@ -105,7 +133,7 @@ export class GerberWorkerPool {
     await Promise.all(
       idle.map((w) => {
         clearTimeout(w.retire);
-        return w.worker.terminate();
+        return kill(w.worker);
       }),
     );
   }
@@ -124,26 +152,26 @@ export class GerberWorkerPool {
     else this.running -= 1;
   }
 
-  private take(heapMb: number): { worker: Worker; cold: boolean } {
+  private take(heapMb: number): { worker: WorkerProcess; cold: boolean } {
     const index = this.idle.findIndex((w) => w.heapMb === heapMb);
     if (index >= 0) {
       const [found] = this.idle.splice(index, 1);
       if (found) {
         clearTimeout(found.retire);
-        found.worker.off('exit', found.onExit);
-        found.worker.ref();
+        found.worker.child.off('exit', found.onExit);
+        setRef(found.worker, true);
         return { worker: found.worker, cold: false };
       }
     }
     return { worker: startWorker(heapMb), cold: true };
   }
 
-  private park(worker: Worker, heapMb: number): void {
-    worker.unref();
+  private park(worker: WorkerProcess, heapMb: number): void {
+    setRef(worker, false);
     const retire = setTimeout(() => {
       const index = this.idle.findIndex((w) => w.worker === worker);
       if (index >= 0) this.idle.splice(index, 1);
-      void worker.terminate();
+      void kill(worker);
     }, this.idleMs);
     retire.unref();
     // An idle worker that dies (out of memory while loading, say) simply leaves the pool.
@@ -153,28 +181,28 @@ export class GerberWorkerPool {
       clearTimeout(retire);
     };
     const parked: IdleWorker = { worker, heapMb, retire, onExit };
-    worker.once('exit', onExit);
+    worker.child.once('exit', onExit);
     this.idle.push(parked);
   }
 
-  private runOnWorker(request: WorkerRequest, limits: WorkerLimits, onReply: (reply: WorkerReply) => void, transfer: ArrayBuffer[]): Promise<JobStats> {
+  private runOnWorker(request: WorkerRequest, limits: WorkerLimits, onReply: (reply: WorkerReply) => void): Promise<JobStats> {
     const heapMb = limits.maxOldGenerationSizeMb ?? DEFAULT_WORKER_LIMITS.maxOldGenerationSizeMb;
     const timeoutMs = limits.timeoutMs ?? DEFAULT_WORKER_LIMITS.timeoutMs;
     const started = performance.now();
     const { worker, cold } = this.take(heapMb);
+    const { child } = worker;
     return new Promise<JobStats>((resolve, reject) => {
       let finished = false;
       const cleanup = (): void => {
         clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
       };
       const fail = (err: GerberWorkerError): void => {
         if (finished) return;
         finished = true;
         cleanup();
-        void worker.terminate(); // never reuse a worker that failed or is still busy with a runaway job
+        void kill(worker); // never reuse a worker that failed or is still busy with a runaway job
         reject(err);
       };
       const onMessage = (message: unknown): void => {
@@ -188,17 +216,27 @@ export class GerberWorkerPool {
         this.park(worker, heapMb);
         resolve({ elapsedMs: performance.now() - started, coldStart: cold, workerPeakHeapBytes: message.peakHeapBytes });
       };
-      const onError = (err: Error & { code?: string }): void =>
-        fail(new GerberWorkerError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed', err.message));
-      const onExit = (code: number): void => fail(new GerberWorkerError('crashed', `worker exited with code ${code}`));
+      const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+        const outOfMemory = /heap out of memory|Reached heap limit/i.test(worker.stderrTail());
+        fail(new GerberWorkerError(outOfMemory ? 'memory' : 'crashed', `worker exited (${signal ?? code})`));
+      };
       const timer = setTimeout(() => fail(new GerberWorkerError('timeout', `${timeoutMs} ms`)), timeoutMs);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(request, transfer);
+      child.on('message', onMessage);
+      child.on('exit', onExit);
+      child.send(request, (err) => {
+        if (err) fail(new GerberWorkerError('crashed', `could not send the job: ${err.message}`));
+      });
     });
   }
 }
+
+/** Kills a worker process and waits until it is gone. */
+const kill = (w: WorkerProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (w.child.exitCode !== null || w.child.signalCode !== null) return resolve();
+    w.child.once('exit', () => resolve());
+    w.child.kill('SIGKILL');
+  });
 
 let shared: GerberWorkerPool | null = null;
 

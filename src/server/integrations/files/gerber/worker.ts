@@ -1,21 +1,23 @@
-// The Gerber worker thread: reads the archive, analyses it and renders the previews, so parsing and rendering
-// never block the server's event loop. The parent enforces the time limit (terminate) and the memory cap
-// (resourceLimits); this side just does the work and reports each stage as soon as it has it.
-import { parentPort } from 'node:worker_threads';
+// The Gerber worker process: reads the archive, analyses it and renders the previews, so parsing and rendering
+// never block the server's event loop and never share its heap. The parent enforces the time limit (kill) and the
+// memory cap (--max-old-space-size); this side just does the work and reports each stage as soon as it has it.
 import { readArchive } from '../archive/read-archive';
 import { ArchiveError } from '../archive/errors';
 import { analyzeEntries } from './analyze';
+import { archiveBudget } from './budget';
 import { warning } from './messages';
 import { renderStackup, type RenderLayer } from './render';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
-const port = parentPort;
-if (!port) throw new Error('the Gerber worker must run as a worker thread');
+if (!process.send) throw new Error('the Gerber worker must run as a child process with an IPC channel');
+const toParent = process.send.bind(process);
 
 const send = (reply: WorkerReply): void => {
   sampleHeap();
-  port.postMessage(reply);
+  toParent(reply);
 };
+// The server went away: nothing left to work for.
+process.on('disconnect', () => process.exit(0));
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 const toBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -27,6 +29,16 @@ const render = async (layers: RenderLayer[], outlineSegments: number | null, req
     send({ type: 'renderFailed', message: messageOf(err) });
     return false;
   }
+};
+
+/** Whether the upload's drawable layers ask for more than the budget allows (checked before rendering). */
+const overBudget = (layers: readonly { name: string; format: string }[], entries: readonly { name: string; data: Buffer }[]): boolean => {
+  const byName = new Map(entries.map((e) => [e.name, e.data]));
+  const budget = archiveBudget(layers.flatMap((l) => {
+    const data = byName.get(l.name);
+    return data ? [{ name: l.name, data, format: l.format }] : [];
+  }));
+  return budget.overLimit.length > 0 || budget.overArchiveLimit;
 };
 
 const run = async (request: WorkerRequest): Promise<void> => {
@@ -42,6 +54,12 @@ const run = async (request: WorkerRequest): Promise<void> => {
     return layer ? [{ name: e.name, data: e.data, type: layer.type, side: layer.side }] : [];
   });
   const hasDrawable = analysis.layers.some((l) => l.format === 'gerber' || l.format === 'excellon');
+  const warned = analysis.warnings.some((w) => w.key === 'gerber.tooComplex');
+  if (warned || overBudget(analysis.layers, entries)) {
+    // nothing is drawn: the values read so far stand, and the customer is told why there is no preview
+    send({ type: 'analysis', analysis: warned ? analysis : { ...analysis, warnings: [...analysis.warnings, warning('gerber.tooComplex')] } });
+    return;
+  }
   if (request.render && hasDrawable) {
     // Send the analysis first so a render that runs out of time still leaves the customer the detected values.
     send({ type: 'analysis', analysis });
@@ -64,7 +82,7 @@ const sampleHeap = (): void => {
 const sampler = setInterval(sampleHeap, 5);
 sampler.unref();
 
-port.on('message', (request: WorkerRequest) => {
+process.on('message', (request: WorkerRequest) => {
   peakHeapBytes = 0; // a pooled worker runs many jobs: report this job's peak
   sampleHeap();
   run(request)

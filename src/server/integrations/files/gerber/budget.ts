@@ -1,0 +1,203 @@
+// How much drawing a Gerber or Excellon file asks for, counted from its text BEFORE any library parses, plots or
+// renders it. A few hundred bytes can ask for millions of objects: a step-and-repeat of 1000×1000 over three flashes,
+// an aperture macro of thousands of primitives flashed many times, block apertures flashed inside block apertures,
+// Excellon repeat codes and pattern repeats. tracespace expands all of that in memory, so the expansion is counted
+// here, with the multipliers applied, and a layer over the limits is never handed to it (issue 7 §1).
+// The scan is linear in the file's size and keeps only counters.
+
+/** Limits for one layer and for all the layers of one upload, with room above the largest real boards. */
+export const BUDGET_LIMITS = {
+  /** Drawing operations after expansion (flashes count their aperture's primitives). */
+  layerOperations: 2_000_000,
+  archiveOperations: 6_000_000,
+  /** Any coordinate farther than this from the origin, in mm (the largest panel is well under a metre). */
+  coordinateMm: 10_000,
+  /** Digits of a coordinate format (%FS): Gerber allows 1–6 integer and 4–6 decimal digits; 7 leaves room. */
+  formatDigits: 7,
+};
+
+export type BudgetProblem = 'operations' | 'coordinates' | 'format';
+
+/** A layer (or the upload) asks for more drawing than the limits allow: it is not parsed, plotted or rendered. */
+export class GerberTooComplexError extends Error {
+  override readonly name = 'GerberTooComplexError';
+  constructor(
+    readonly file: string,
+    readonly problem: BudgetProblem | 'archive',
+  ) {
+    super(`${file}: too complex to read (${problem})`);
+  }
+}
+
+export interface LayerBudget {
+  /** Drawing operations after step-and-repeat, macros, blocks and Excellon repeats. */
+  operations: number;
+  /** Largest coordinate magnitude seen, in mm. */
+  maxCoordinateMm: number;
+  problem: BudgetProblem | null;
+}
+
+const MM_PER_INCH = 25.4;
+
+/** Gerber (RS-274X): extended commands between '%', word commands ending in '*'. */
+export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget => {
+  let operations = 0;
+  let maxMm = 0;
+  let problem: BudgetProblem | null = null;
+  let inchUnits = false;
+  let decimals = 6;
+  let repeat = 1; // active step-and-repeat factor
+  const macroCost = new Map<string, number>();
+  const apertureCost = new Map<number, number>();
+  let current = 1; // cost of flashing the selected aperture
+  let lastOp = 1; // modal D01/D02/D03 cost for coordinates without a D code
+  // block apertures (%ABD..*% ... %AB*%) may nest: each level counts its own content
+  const blocks: { code: number; operations: number }[] = [];
+  const add = (n: number): void => {
+    if (blocks.length > 0) blocks[blocks.length - 1]!.operations += n;
+    else operations += n * repeat;
+  };
+
+  const extended = (body: string): void => {
+    const parts = body.split('*').map((p) => p.trim()).filter(Boolean);
+    const head = parts[0] ?? '';
+    if (head.startsWith('FS')) {
+      const m = /^FS[LTD]?[AI]?X(\d)(\d)Y(\d)(\d)/.exec(head);
+      if (!m || [m[1], m[2], m[3], m[4]].some((d) => Number(d) > limits.formatDigits)) problem ??= 'format';
+      else decimals = Number(m[2]);
+    } else if (head.startsWith('MO')) {
+      inchUnits = head.startsWith('MOIN');
+    } else if (head.startsWith('AM')) {
+      // every primitive block after the name, comments (primitive 0) left out
+      const primitives = parts.slice(1).filter((p) => !/^0(\s|$)/.test(p) && !/^\$\d+=/.test(p)).length;
+      macroCost.set(head.slice(2), Math.max(1, primitives));
+    } else if (head.startsWith('AD')) {
+      const m = /^ADD(\d+)([A-Za-z_.$][^,]*)/.exec(head);
+      if (m) apertureCost.set(Number(m[1]), macroCost.get(m[2]!) ?? 1);
+    } else if (head.startsWith('SR')) {
+      const m = /^SRX(\d+)Y(\d+)/.exec(head);
+      repeat = m ? Math.max(1, Number(m[1])) * Math.max(1, Number(m[2])) : 1;
+    } else if (head.startsWith('AB')) {
+      const m = /^ABD(\d+)/.exec(head);
+      if (m) blocks.push({ code: Number(m[1]), operations: 0 });
+      else {
+        const done = blocks.pop();
+        if (done) apertureCost.set(done.code, Math.max(1, done.operations));
+      }
+    }
+  };
+
+  const coordinateMm = (digits: string): number => {
+    const value = Number(digits) / 10 ** decimals;
+    return Math.abs(inchUnits ? value * MM_PER_INCH : value);
+  };
+
+  const word = (block: string): void => {
+    const select = /^(?:G54)?D(\d+)$/.exec(block);
+    if (select) {
+      const code = Number(select[1]);
+      if (code >= 10) current = apertureCost.get(code) ?? 1;
+      else lastOp = code === 3 ? current : code === 2 ? 0 : 1;
+      return;
+    }
+    if (!/[XYIJ][+-]?\d/.test(block)) return;
+    for (const m of block.matchAll(/[XY]([+-]?\d+)/g)) maxMm = Math.max(maxMm, coordinateMm(m[1]!));
+    const op = /D0?([123])$/.exec(block);
+    if (op) lastOp = op[1] === '3' ? current : op[1] === '2' ? 0 : 1;
+    add(Math.max(lastOp, 1));
+  };
+
+  for (const m of text.matchAll(/%([^%]*)%|([^*%]+)\*/g)) {
+    if (m[1] !== undefined) extended(m[1]);
+    else word(m[2]!.replace(/\s+/g, ''));
+    if (problem) break;
+    if (operations > limits.layerOperations) break;
+  }
+  if (!problem && operations > limits.layerOperations) problem = 'operations';
+  if (!problem && maxMm > limits.coordinateMm) problem = 'coordinates';
+  return { operations, maxCoordinateMm: maxMm, problem };
+};
+
+/** Excellon drill files: holes, repeat codes (R), slots (G85) and pattern repeats (M25 … M01, then M02 per copy). */
+export const excellonBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget => {
+  let operations = 0;
+  let maxMm = 0;
+  let inchUnits = /^\s*(INCH|M72)\b/m.test(text);
+  let decimals = inchUnits ? 4 : 3;
+  let pattern: number | null = null; // holes of the pattern being recorded
+  let lastPattern = 0;
+  const add = (n: number): void => {
+    operations += n;
+    if (pattern !== null) pattern += n;
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim().toUpperCase();
+    if (line === '' || line.startsWith(';')) continue;
+    const units = /^(METRIC|INCH|M71|M72)(?:,.*?(?:0+\.(0+)|\d+\.(\d+)))?/.exec(line);
+    if (units) {
+      inchUnits = units[1] === 'INCH' || units[1] === 'M72';
+      const format = units[2] ?? units[3];
+      if (format && format.length > limits.formatDigits) return { operations, maxCoordinateMm: maxMm, problem: 'format' };
+      decimals = format ? format.length : inchUnits ? 4 : 3;
+      continue;
+    }
+    if (line.startsWith('M25')) {
+      pattern = 0;
+      continue;
+    }
+    if (line.startsWith('M01')) {
+      lastPattern = pattern ?? 0;
+      pattern = null;
+      continue;
+    }
+    if (line.startsWith('M02')) {
+      add(Math.max(lastPattern, 1));
+      continue;
+    }
+    const repeatCode = /^R(\d+)/.exec(line);
+    const coords = [...line.matchAll(/[XY]([+-]?\d*\.?\d+)/g)];
+    for (const m of coords) {
+      const v = m[1]!;
+      const value = v.includes('.') ? Number(v) : Number(v) / 10 ** decimals;
+      maxMm = Math.max(maxMm, Math.abs(inchUnits ? value * MM_PER_INCH : value));
+    }
+    if (repeatCode) add(Number(repeatCode[1]));
+    else if (coords.length > 0) add(1);
+    if (operations > limits.layerOperations) return { operations, maxCoordinateMm: maxMm, problem: 'operations' };
+  }
+  return { operations, maxCoordinateMm: maxMm, problem: maxMm > limits.coordinateMm ? 'coordinates' : null };
+};
+
+export interface ArchiveBudget {
+  /** Files over a per-layer limit, with the reason. */
+  overLimit: { name: string; problem: BudgetProblem }[];
+  /** All drawing operations of the upload together. */
+  operations: number;
+  /** The upload as a whole is too much to render, even when each layer is within its limit. */
+  overArchiveLimit: boolean;
+}
+
+/** The budget of every drawable layer of an upload. */
+export const archiveBudget = (
+  layers: readonly { name: string; data: Buffer; format: 'gerber' | 'excellon' | string }[],
+  limits = BUDGET_LIMITS,
+): ArchiveBudget => {
+  const overLimit: ArchiveBudget['overLimit'] = [];
+  let operations = 0;
+  for (const layer of layers) {
+    if (layer.format !== 'gerber' && layer.format !== 'excellon') continue;
+    const text = layer.data.toString('latin1');
+    const budget = layer.format === 'gerber' ? gerberBudget(text, limits) : excellonBudget(text, limits);
+    operations += budget.operations;
+    if (budget.problem) overLimit.push({ name: layer.name, problem: budget.problem });
+  }
+  return { overLimit, operations, overArchiveLimit: operations > limits.archiveOperations };
+};
+
+/** Throws GerberTooComplexError when any layer, or all of them together, is over the limits. */
+export const assertDrawable = (layers: Parameters<typeof archiveBudget>[0], limits = BUDGET_LIMITS): void => {
+  const budget = archiveBudget(layers, limits);
+  const first = budget.overLimit[0];
+  if (first) throw new GerberTooComplexError(first.name, first.problem);
+  if (budget.overArchiveLimit) throw new GerberTooComplexError('(all layers)', 'archive');
+};
