@@ -4,6 +4,7 @@
 import type { Deps } from '../deps';
 import { sweepUnpaidOrders } from './sweep-unpaid-orders';
 import { sweepExpiredAuthRows } from './sweep-expired-auth';
+import { sweepRefunds } from './sweep-refunds';
 
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -15,6 +16,7 @@ export interface Sweep {
 export const SWEEPS: Sweep[] = [
   { name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) },
   { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
+  { name: 'refunds', run: (deps) => sweepRefunds(deps) },
 ];
 
 /** Runs every sweep once, one after the other; errors are logged, not thrown. */

@@ -1,35 +1,54 @@
 // Unpaid orders older than the one-month hold (spec platform §4, §9) are cancelled: status 9 (payment collection
-// failed), with a history row, their coupon and cart items released. One transaction of plain SQL whose WHERE
-// conditions carry the rule (status still unpaid, created before now − hold), so running it again, or on several
-// instances at once, changes nothing twice: rows another instance is handling are skipped (SKIP LOCKED) and the
-// update re-checks the status it read.
-import { sql } from 'drizzle-orm';
+// failed) through the order state machine (its guard checks the hold, a history row is written), their coupon and
+// cart items released, and their payment pages still open at a provider closed. In batches of BATCH orders, each in
+// its own transaction, so a large backlog neither holds one long transaction nor loads everything at once. Safe with
+// several runners: each batch takes its rows with FOR UPDATE SKIP LOCKED, and the transition compares and sets the
+// status it read, so nothing is cancelled twice.
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../deps';
+import { orders } from '../db/schema/index';
 import { OrderStatus, PENDING_ORDER_STATUSES, UNPAID_HOLD_MS } from '../../shared/status/order';
 import { releaseOrderHold } from '../commands/order/release-hold';
+import { transitionOrder } from '../commands/order/transition-order';
+import { closeOpenAttempts } from '../commands/payment/close-open-attempts';
+import { unpaidCancelledMail } from './unpaid-cancelled-mail';
 
-export const sweepUnpaidOrders = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<number[]> => {
+export const UNPAID_SWEEP_BATCH = 500;
+
+const sweepBatch = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, batch: number): Promise<number[]> => {
   const now = clock.now();
   const cutoff = new Date(now.getTime() - UNPAID_HOLD_MS);
-  const pending = sql.join(PENDING_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `);
   return db.transaction(async (tx) => {
-    const res = await tx.execute<{ order_id: number }>(sql`
-      with due as (
-        select id, status from orders
-        where status in (${pending}) and payment_status = 'pending' and created_at <= ${cutoff.toISOString()}::timestamptz
-        order by id
-        for update skip locked
-      ), moved as (
-        update orders o set status = ${OrderStatus.CancelledUnpaid}, cancelled_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
-        from due where o.id = due.id and o.status = due.status
-        returning o.id, due.status as from_status
-      )
-      insert into order_history (order_id, from_status, to_status, actor_type, actor_id, reason, created_at)
-      select id, from_status, ${OrderStatus.CancelledUnpaid}, 'system', 'sweep:unpaid-orders', 'unpaid after the one-month hold', ${now.toISOString()}::timestamptz
-      from moved
-      returning order_id`);
-    const ids = res.rows.map((r) => Number(r.order_id));
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.status, [...PENDING_ORDER_STATUSES]), eq(orders.paymentStatus, 'pending'), lte(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    const ids: number[] = [];
+    for (const { id } of due) {
+      await transitionOrder(tx, {
+        orderId: id, to: OrderStatus.CancelledUnpaid, actor: { type: 'system', id: 'sweep:unpaid-orders' },
+        reason: 'unpaid after the one-month hold', now, set: { cancelledAt: now },
+      });
+      ids.push(id);
+    }
     await releaseOrderHold(tx, ids, now);
     return ids;
   });
+};
+
+/** Cancels every unpaid order past the hold; answers their ids. */
+export const sweepUnpaidOrders = async (deps: Deps, batch = UNPAID_SWEEP_BATCH): Promise<number[]> => {
+  const all: number[] = [];
+  for (;;) {
+    const ids = await sweepBatch(deps, batch);
+    all.push(...ids);
+    for (const id of ids) {
+      await closeOpenAttempts(deps, id);
+      await unpaidCancelledMail(deps, id);
+    }
+    if (ids.length < batch) return all;
+  }
 };

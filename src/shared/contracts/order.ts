@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { id, queryId, queryInt, text } from './fields';
 import { ORDER_LABELS, PAYMENT_STATUSES } from '../status/order';
+import { orderRefundSchema } from './payment';
 
 const orderId = queryId();
 
@@ -105,6 +106,8 @@ export const orderDetailSchema = orderStateSchema.extend({
   /** Until when the customer may still cancel (1 hour after payment confirmation), or null. */
   cancel_until: z.string().nullable(),
   refund: z.string().nullable(),
+  /** Money paid back on this order (a cancellation, or a payment the order did not need), newest last. */
+  refunds: z.array(orderRefundSchema),
   history: z.array(orderHistoryEntrySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

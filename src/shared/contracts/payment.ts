@@ -143,6 +143,8 @@ export const staffConfirmSchema = z.object({
   payment_status: z.enum(['pending', 'done']),
   /** false when the order was already paid (a second click changes nothing). */
   changed: z.boolean(),
+  /** 'manual': the transfer was for an order cancelled or paid meanwhile; it is recorded and staff pay it back. */
+  refund: z.enum(['manual']).nullable(),
 });
 
 export const staffPendingItemSchema = z.object({
@@ -157,6 +159,48 @@ export const staffPendingItemSchema = z.object({
 });
 export const staffPendingSchema = z.array(staffPendingItemSchema);
 export type StaffPendingItem = z.infer<typeof staffPendingItemSchema>;
+
+// ---- Refunds ----
+
+export const REFUND_KINDS = ['cancellation', 'extra_capture', 'mismatch'] as const;
+export const REFUND_STATUSES = ['pending', 'processing', 'done', 'manual', 'failed'] as const;
+
+/** A refund as the customer sees it on the order (no provider references, no staff notes). */
+export const orderRefundSchema = z.object({
+  amount: z.string(),
+  /** cancellation: the order was cancelled; extra_capture: a payment the order did not need; mismatch: wrong amount. */
+  kind: z.enum(REFUND_KINDS),
+  /** done: sent back; manual: staff transfer it back (wire); pending / processing / failed: on its way (retried). */
+  status: z.enum(REFUND_STATUSES),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** GET /v1/staff/payment/refunds?status=: every refund, or those of one status (failed: what needs staff). */
+export const staffRefundsQuerySchema = apiQuery({ status: z.enum(REFUND_STATUSES).optional() });
+export const staffRefundSchema = z.object({
+  refund_id: z.number(),
+  order_id: z.number(),
+  order_no: z.string(),
+  user_id: z.number(),
+  payment_id: z.number(),
+  provider: z.string(),
+  amount: z.string(),
+  kind: z.enum(REFUND_KINDS),
+  status: z.enum(REFUND_STATUSES),
+  reason: z.string(),
+  attempts: z.number(),
+  msg_code: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export const staffRefundListSchema = z.array(staffRefundSchema);
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+
+/** POST /v1/staff/payment/refunds/retry { refund_id }: send a failed or stuck refund to the provider now. */
+export const staffRefundRetryBodySchema = z.strictObject({ refund_id: id('validation.required') });
 
 // ---- Provider-specific entry points (spec platform §7) ----
 

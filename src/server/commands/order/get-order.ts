@@ -3,13 +3,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { orderHistory, orderLines, orders } from '../../db/schema/index';
+import { orderHistory, orderLines, orders, paymentRefunds, payments } from '../../db/schema/index';
 import type { OrderDetail } from '../../../shared/contracts/order';
 import { notFound } from '../../http/errors';
 import { presentDetail, type OrderLineRow, type OrderRowFull } from './present-order';
 
-export const findOwnOrder = async (db: DbOrTx, userId: number, orderId: number): Promise<{ order: OrderRowFull; lines: OrderLineRow[] }> => {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+/** The customer's order with its lines; `lock` takes the order row for the caller's transaction (decide on it). */
+export const findOwnOrder = async (
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+  opts: { lock?: boolean } = {},
+): Promise<{ order: OrderRowFull; lines: OrderLineRow[] }> => {
+  const query = db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = opts.lock ? await query.for('update') : await query;
   if (!order) throw notFound('Order not found.');
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
   return { order, lines };
@@ -18,5 +25,11 @@ export const findOwnOrder = async (db: DbOrTx, userId: number, orderId: number):
 export const getOrder = async ({ db }: Pick<Deps, 'db'>, userId: number, orderId: number): Promise<OrderDetail> => {
   const { order, lines } = await findOwnOrder(db, userId, orderId);
   const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.id));
-  return presentDetail(order, lines, history);
+  const refunds = await db
+    .select({ refund: paymentRefunds })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(paymentRefunds.id));
+  return presentDetail(order, lines, history, refunds.map((r) => r.refund));
 };

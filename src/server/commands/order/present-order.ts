@@ -1,11 +1,18 @@
 // Shapes orders for the API: status code → label, progress step, cancelled / pending flags; money as cent strings.
-import type { orderHistory, orderLines, orders } from '../../db/schema/index';
+import type { orderHistory, orderLines, orders, paymentRefunds } from '../../db/schema/index';
+import type { OrderRefund } from '../../../shared/contracts/payment';
 import type { OrderAddress, OrderDetail, OrderSummary } from '../../../shared/contracts/order';
 import { CANCEL_WINDOW_MS, ORDER_STATUS_VIEW, isOrderStatus, type PaymentStatus } from '../../../shared/status/order';
 
 export type OrderRowFull = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+const presentRefund = (r: RefundRow): OrderRefund => ({
+  amount: r.amountCents.toString(), kind: r.kind as OrderRefund['kind'], status: r.status as OrderRefund['status'],
+  created_at: r.createdAt.toISOString(), completed_at: r.completedAt?.toISOString() ?? null,
+});
 
 const paymentStatusOf = (s: string): PaymentStatus => (s === 'done' ? 'done' : 'pending');
 
@@ -28,7 +35,12 @@ export const presentSummary = (o: OrderRowFull, lines: readonly OrderLineRow[]):
 
 type ShippingSnap = { warehouse: string; carrier: string; name: string; cost: string };
 
-export const presentDetail = (o: OrderRowFull, lines: readonly OrderLineRow[], history: readonly OrderHistoryRow[]): OrderDetail => {
+export const presentDetail = (
+  o: OrderRowFull,
+  lines: readonly OrderLineRow[],
+  history: readonly OrderHistoryRow[],
+  refunds: readonly RefundRow[] = [],
+): OrderDetail => {
   const shipTo = o.shipTo as OrderAddress;
   const state = stateOf(o);
   const cancelUntil = o.paidAt && !state.cancelled ? new Date(o.paidAt.getTime() + CANCEL_WINDOW_MS).toISOString() : null;
@@ -58,6 +70,7 @@ export const presentDetail = (o: OrderRowFull, lines: readonly OrderLineRow[], h
     remark: o.remark,
     cancel_until: cancelUntil,
     refund: o.refundCents?.toString() ?? null,
+    refunds: refunds.map(presentRefund),
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actorType, reason: h.reason, at: h.createdAt.toISOString() })),
   };
 };

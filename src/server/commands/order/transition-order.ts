@@ -28,7 +28,7 @@ export interface TransitionOrder {
   /** deps.clock.now() of the caller: history time and the guards' "now" (tests move the clock). */
   now: Date;
   /** Extra columns to set with the status (paid_at, cancelled_at, ...). */
-  set?: Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'refundCents' | 'trackingNumber'>>;
+  set?: Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'refundCents' | 'trackingNumber' | 'paidPaymentId'>>;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,6 +68,8 @@ export const transitionOrder = async (tx: DbOrTx, t: TransitionOrder): Promise<O
 
 export interface MarkOrderPaid {
   orderId: number;
+  /** The payment that pays it (the one that counts; any other capture is refunded). */
+  paymentId: number;
   /** Payment method id that paid (PayPal 1, card 2, Union Pay 7, wire 4 / 8 / 9). */
   method: number;
   actor: OrderActor;
@@ -76,12 +78,13 @@ export interface MarkOrderPaid {
 }
 
 /**
- * Records a confirmed payment: payment_status 'done', paid_at, payment_method, and status 1003 (provider methods)
- * or 5 (wire transfer confirmed by staff). Idempotent: an order already paid answers `changed: false` without
- * touching anything (a callback delivered twice). A cancelled order is refused with 409 'errors.orderTransitionForbidden'.
+ * Records a confirmed payment: payment_status 'done', paid_at, payment_method, the paying payment, and status 1003
+ * (provider methods) or 5 (wire transfer confirmed by staff). The order row is locked, so two payments cannot both
+ * find it unpaid. Idempotent: an order already paid answers `changed: false` without touching anything. A cancelled
+ * order is refused with 409 'errors.orderTransitionForbidden'.
  */
 export const markOrderPaid = async (tx: DbOrTx, p: MarkOrderPaid): Promise<{ changed: boolean; order: OrderRow }> => {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, p.orderId)).for('update');
   if (!order) throw notFound('Order not found.');
   if (order.paymentStatus === 'done') return { changed: false, order };
   const updated = await transitionOrder(tx, {
@@ -90,7 +93,7 @@ export const markOrderPaid = async (tx: DbOrTx, p: MarkOrderPaid): Promise<{ cha
     actor: p.actor,
     reason: p.reason,
     now: p.now,
-    set: { paymentStatus: 'done', paidAt: p.now, paymentMethod: p.method },
+    set: { paymentStatus: 'done', paidAt: p.now, paymentMethod: p.method, paidPaymentId: p.paymentId },
   });
   return { changed: true, order: updated };
 };

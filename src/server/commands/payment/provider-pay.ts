@@ -10,6 +10,8 @@ import { attemptByRef, attemptsOf, type PaymentRow } from './attempts';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import { nonceRequired, orderNotFound, providerNotConfigured } from './payment-errors';
+import { closeOpenAttempts } from './close-open-attempts';
+import { executeRefund } from './refunds/execute-refund';
 import { getOrderForPayment } from '../order/transition-order';
 import { openAttempt, payableOrder, providerFor } from './start-payment';
 
@@ -24,18 +26,23 @@ export const braintreeToken = async (deps: Deps): Promise<{ provider: string; cl
   return { provider: provider.name, client_token: await provider.clientToken() };
 };
 
-/** Records a synchronous charge result in one transaction (payment row + order paid). */
+/**
+ * Records a synchronous charge result in one transaction (payment row + order paid, or a refund claimed when the
+ * order could no longer take the money), then executes the refund or closes the order's other open attempts.
+ */
 const recordCharge = async (deps: Deps, attempt: PaymentRow, result: ChargeResult): Promise<PaymentRow> => {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     if (result.providerRef && result.providerRef !== attempt.providerRef) {
       await tx.update(payments).set({ providerRef: result.providerRef, updatedAt: now }).where(eq(payments.id, attempt.id));
     }
-    await applyOutcome(tx, attempt.id, {
+    return applyOutcome(tx, attempt.id, {
       type: result.ok ? 'payment.succeeded' : 'payment.failed', msgCode: result.ok ? null : result.msgCode,
-      amount: null, actorId: attempt.provider, now,
+      amount: null, currency: null, actorId: attempt.provider, now,
     });
   });
+  if (outcome.refundId !== null) await executeRefund(deps, outcome.refundId);
+  if (outcome.paidOrderId !== null) await closeOpenAttempts(deps, outcome.paidOrderId);
   const [row] = await deps.db.select().from(payments).where(eq(payments.id, attempt.id));
   return row as PaymentRow;
 };

@@ -1,14 +1,20 @@
 // POST /pay_msg: a provider's callback. Verified (bad signature: 400, logged), stored raw in payment_events,
 // then processed once per provider event id: a repeated delivery answers as the first did and records nothing
-// new. A callback for an unknown or cancelled order is refused (4xx) and logged; the refusal is stored too.
+// new. A callback for an unknown payment is refused (4xx) and logged; the refusal is stored too. A capture that must
+// not be kept (the order was cancelled or already paid, the amount or currency is wrong) is acknowledged and
+// refunded automatically (apply-outcome.ts): refusing it would leave the money taken.
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { paymentEvents } from '../../db/schema/index';
 import { paymentsFor } from '../../integrations/payments/index';
 import type { Headers } from '../../integrations/payments/provider';
-import { applyOutcome, type OutcomeDecision } from './apply-outcome';
+import { applyOutcome, type OutcomeResult } from './apply-outcome';
 import { attemptByRef } from './attempts';
-import { callbackMismatch, callbackOrderCancelled, callbackUnknown, signatureInvalid } from './payment-errors';
+import { closeOpenAttempts } from './close-open-attempts';
+import { callbackMismatch, callbackUnknown, signatureInvalid } from './payment-errors';
+import { executeRefund } from './refunds/execute-refund';
+
+type Decision = OutcomeResult['decision'] | 'refused:mismatch';
 
 export interface CallbackAck {
   received: boolean;
@@ -33,7 +39,7 @@ export const receiveCallback = async (deps: Deps, input: { rawBody: string; head
     .values({ provider: ev.provider, eventId: ev.eventId, rawBody: input.rawBody, receivedAt: now })
     .onConflictDoNothing();
 
-  const { decision, duplicate } = await deps.db.transaction(async (tx) => {
+  const { decision, duplicate, refundId, paidOrderId } = await deps.db.transaction(async (tx) => {
     // The row lock makes concurrent deliveries of one event take turns; the second sees processed_at.
     const [row] = await tx
       .select()
@@ -41,27 +47,28 @@ export const receiveCallback = async (deps: Deps, input: { rawBody: string; head
       .where(and(eq(paymentEvents.provider, ev.provider), eq(paymentEvents.eventId, ev.eventId)))
       .for('update');
     if (!row) throw new Error('payment event vanished');
-    if (row.processedAt) return { decision: (row.outcome ?? 'duplicate') as OutcomeDecision | 'refused:mismatch', duplicate: true };
+    const none = { refundId: null, paidOrderId: null };
+    if (row.processedAt) return { decision: (row.outcome ?? 'duplicate') as Decision, duplicate: true, ...none };
     const attempt = await attemptByRef(tx, ev.provider, ev.providerRef);
-    let decision: OutcomeDecision | 'refused:mismatch';
-    if (!attempt) decision = 'refused:unknown_order';
-    else if (ev.orderId !== null && ev.orderId !== attempt.orderId) decision = 'refused:mismatch';
+    let outcome: { decision: Decision; refundId: number | null; paidOrderId: number | null };
+    if (!attempt) outcome = { decision: 'refused:unknown_order', ...none };
+    else if (ev.orderId !== null && ev.orderId !== attempt.orderId) outcome = { decision: 'refused:mismatch', ...none };
     else {
-      decision = await applyOutcome(tx, attempt.id, {
-        type: ev.type, msgCode: ev.msgCode, amount: ev.amount, actorId: ev.provider, now,
+      outcome = await applyOutcome(tx, attempt.id, {
+        type: ev.type, msgCode: ev.msgCode, amount: ev.amount, currency: ev.currency, actorId: ev.provider, now,
       });
     }
-    await tx.update(paymentEvents).set({ processedAt: now, outcome: decision }).where(eq(paymentEvents.id, row.id));
-    return { decision, duplicate: false };
+    await tx.update(paymentEvents).set({ processedAt: now, outcome: outcome.decision }).where(eq(paymentEvents.id, row.id));
+    return { ...outcome, duplicate: false };
   });
 
+  if (refundId !== null) {
+    deps.log.warn({ provider: ev.provider, eventId: ev.eventId, ref: ev.providerRef, decision, refundId }, 'capture that cannot be kept: refunding it');
+    await executeRefund(deps, refundId);
+  }
+  if (paidOrderId !== null) await closeOpenAttempts(deps, paidOrderId);
   if (decision.startsWith('refused:')) {
     deps.log.warn({ provider: ev.provider, eventId: ev.eventId, ref: ev.providerRef, orderId: ev.orderId, decision }, 'payment callback refused');
-    if (decision === 'refused:order_cancelled' && ev.type === 'payment.succeeded') {
-      // Money arrived for an order that no longer exists as a sale: someone must pay it back.
-      deps.log.error({ eventId: ev.eventId, ref: ev.providerRef }, 'payment succeeded for a cancelled order: refund it');
-    }
-    if (decision === 'refused:order_cancelled') throw callbackOrderCancelled();
     if (decision === 'refused:unknown_order') throw callbackUnknown();
     throw callbackMismatch();
   }

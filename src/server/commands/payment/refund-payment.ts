@@ -1,92 +1,61 @@
-// Refunds a confirmed payment through its provider (the orders area's cancel command calls this: a cancel within
-// one hour keeps the 3.5% platform fee and refunds the rest). Call it OUTSIDE any transaction: the provider is
-// called in between. Idempotent: one refund per payment, claimed by a unique row before the provider is asked,
-// so a retry or a concurrent call never refunds twice. Wire transfers are refunded by staff: recorded as 'manual'.
+// Refunds the payment that paid an order (a cancellation within one hour keeps the 3.5% platform fee and refunds the
+// rest). Call it OUTSIDE any transaction: the provider is called in between. Idempotent: one refund per payment,
+// claimed by a unique row before the provider is asked (refunds/claim-refund.ts), executed under a lease
+// (refunds/execute-refund.ts), so a retry or a concurrent call never refunds twice. Wire transfers are 'manual'.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { paymentRefunds, payments } from '../../db/schema/index';
-import { paymentsFor } from '../../integrations/payments/index';
+import type { DbOrTx } from '../../db/client';
+import { orders, paymentRefunds, payments } from '../../db/schema/index';
 import { divRound } from '../../../shared/money';
 import { PLATFORM_FEE_PPM } from '../../../shared/status/order';
 import { invalid } from '../../http/errors';
-import { nothingToRefund, providerNotConfigured } from './payment-errors';
+import { nothingToRefund } from './payment-errors';
+import { claimRefund, type RefundKind } from './refunds/claim-refund';
+import { executeRefund } from './refunds/execute-refund';
 
 /** What a cancellation refunds: the total minus the 3.5% platform fee, the fee rounded half-up in cents. */
 export const cancellationRefundCents = (totalCents: bigint): bigint => totalCents - divRound(totalCents * PLATFORM_FEE_PPM, 1_000_000n);
+
+/** The payment that paid the order (orders.paid_payment_id; for orders paid before that column, the latest one). */
+export const paidPaymentOf = async (db: DbOrTx, orderId: number): Promise<typeof payments.$inferSelect | undefined> => {
+  const [order] = await db.select({ paidPaymentId: orders.paidPaymentId }).from(orders).where(eq(orders.id, orderId));
+  const where = order?.paidPaymentId
+    ? eq(payments.id, order.paidPaymentId)
+    : and(eq(payments.orderId, orderId), inArray(payments.status, ['done', 'refunded']));
+  const [payment] = await db.select().from(payments).where(where).orderBy(desc(payments.attemptNo)).limit(1);
+  return payment;
+};
 
 export interface RefundPayment {
   orderId: number;
   amountCents: bigint;
   reason: string;
+  kind?: RefundKind;
 }
 
 export interface RefundOutcome {
   paymentId: number;
   amountCents: bigint;
-  /** done: the provider refunded; manual: staff must pay it back (wire); failed: the provider refused. */
-  status: 'done' | 'manual' | 'failed';
+  /** done: the provider refunded; manual: staff must pay it back (wire); failed: refused, tried again later. */
+  status: 'pending' | 'processing' | 'done' | 'manual' | 'failed';
   refundRef: string | null;
   msgCode: string | null;
-  /** false when this refund had already been made (a retry). */
+  /** false when this refund had already been claimed (a retry). */
   changed: boolean;
 }
 
 export const refundPayment = async (deps: Deps, r: RefundPayment): Promise<RefundOutcome> => {
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, r.orderId), inArray(payments.status, ['done', 'refunded'])))
-    .orderBy(desc(payments.attemptNo))
-    .limit(1);
+  const payment = await paidPaymentOf(deps.db, r.orderId);
   if (!payment) throw nothingToRefund();
   if (r.amountCents <= 0n || r.amountCents > payment.amountCents) throw invalid({ amountCents: 'validation.refundAmount' });
-  const now = deps.clock.now();
-
-  const [claimed] = await deps.db
-    .insert(paymentRefunds)
-    .values({ paymentId: payment.id, amountCents: r.amountCents, status: 'pending', reason: r.reason, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!claimed) {
-    const [existing] = await deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));
-    if (!existing) throw new Error('refund claim vanished');
-    // A failed refund may be tried again; anything else is the answer already given.
-    const retry = existing.status === 'failed'
-      ? await deps.db.update(paymentRefunds).set({ status: 'pending', amountCents: r.amountCents, updatedAt: now })
-          .where(and(eq(paymentRefunds.id, existing.id), eq(paymentRefunds.status, 'failed'))).returning()
-      : [];
-    if (!retry.length) {
-      return {
-        paymentId: payment.id, amountCents: existing.amountCents, status: existing.status === 'pending' ? 'manual' : (existing.status as RefundOutcome['status']),
-        refundRef: existing.providerRefundRef, msgCode: existing.msgCode, changed: false,
-      };
-    }
-  }
-
-  let outcome: { status: RefundOutcome['status']; refundRef: string | null; msgCode: string | null };
-  if (payment.provider === 'wire') {
-    outcome = { status: 'manual', refundRef: null, msgCode: null };
-  } else {
-    const provider = paymentsFor(deps).byName(payment.provider);
-    if (!provider || !payment.providerRef) throw providerNotConfigured();
-    const res = await provider
-      .refund({ providerRef: payment.providerRef, amount: r.amountCents, currency: 'USD' })
-      .catch((err: unknown) => {
-        deps.log.warn({ err, paymentId: payment.id }, 'refund failed to complete');
-        return { ok: false as const, msgCode: 'processor_network' };
-      });
-    outcome = res.ok ? { status: 'done', refundRef: res.refundRef, msgCode: null } : { status: 'failed', refundRef: null, msgCode: res.msgCode };
-  }
-
-  const done = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(paymentRefunds)
-      .set({ status: outcome.status, providerRefundRef: outcome.refundRef, msgCode: outcome.msgCode, updatedAt: done })
-      .where(eq(paymentRefunds.paymentId, payment.id));
-    if (outcome.status !== 'failed') {
-      await tx.update(payments).set({ status: 'refunded', updatedAt: done }).where(eq(payments.id, payment.id));
-    }
+  const { refund, claimed } = await claimRefund(deps.db, {
+    paymentId: payment.id, amountCents: r.amountCents, kind: r.kind ?? 'cancellation', reason: r.reason, now: deps.clock.now(),
   });
-  if (outcome.status === 'failed') deps.log.error({ paymentId: payment.id, msgCode: outcome.msgCode }, 'refund refused by the provider');
-  return { paymentId: payment.id, amountCents: r.amountCents, ...outcome, changed: true };
+  await executeRefund(deps, refund.id);
+  const [row] = await deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id));
+  if (!row) throw new Error('refund vanished');
+  return {
+    paymentId: payment.id, amountCents: row.amountCents, status: row.status as RefundOutcome['status'],
+    refundRef: row.providerRefundRef, msgCode: row.msgCode, changed: claimed,
+  };
 };

@@ -8,6 +8,9 @@ import { OrderStatus } from '../../../shared/status/order';
 import type { StaffPendingItem } from '../../../shared/contracts/payment';
 import { insertAttempt } from './attempts';
 import { notPayable, orderNotFound } from './payment-errors';
+import { closeOpenAttempts } from './close-open-attempts';
+import { claimRefund } from './refunds/claim-refund';
+import { executeRefund } from './refunds/execute-refund';
 
 /** Orders whose customer says the money was sent (1008) or that staff bound to a bank credit (1010), unpaid. */
 export const listPendingWire = async (deps: Pick<Deps, 'db'>): Promise<StaffPendingItem[]> => {
@@ -43,26 +46,58 @@ export interface ConfirmWire {
   orderId: number;
 }
 
-export const confirmWirePayment = async (deps: Deps, c: ConfirmWire) => {
+export interface ConfirmWireResult {
+  order_id: number;
+  order_status: number;
+  payment_status: 'pending' | 'done';
+  changed: boolean;
+  /** A transfer for an order that was cancelled or already paid is recorded and paid back by staff ('manual'). */
+  refund: 'manual' | null;
+}
+
+const CLOSED: readonly number[] = [OrderStatus.CancelledUnpaid, OrderStatus.CancelledRefund];
+const PAYABLE: readonly number[] = [OrderStatus.Received, OrderStatus.PaymentBeingConfirmed, OrderStatus.BindingSuccessful];
+
+/**
+ * Staff say the bank transfer arrived. Checked against the order at that moment (row locked): an unpaid order is paid
+ * by it; a repeated confirmation changes nothing; a transfer the customer reported (receipt uploaded) for an order
+ * that was meanwhile cancelled or paid another way is recorded and claimed for a manual refund, so the money is
+ * visibly paid back instead of kept.
+ */
+export const confirmWirePayment = async (deps: Deps, c: ConfirmWire): Promise<ConfirmWireResult> => {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const { answer, refundId } = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, c.orderId)).for('update');
     if (!order) throw orderNotFound();
-    if (order.paymentStatus === 'done') {
-      return { order_id: order.id, order_status: order.status, payment_status: 'done' as const, changed: false };
-    }
-    if (![OrderStatus.Received, OrderStatus.PaymentBeingConfirmed, OrderStatus.BindingSuccessful].includes(order.status as 1)) {
-      throw notPayable();
-    }
     const [latest] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.attemptNo)).limit(1);
-    const wireAttempt = latest && latest.provider === 'wire' && latest.status === 'pending'
-      ? latest
-      : await insertAttempt(tx, { orderId: order.id, method: [8, 9].includes(order.paymentMethod) ? order.paymentMethod : 8, provider: 'wire', amountCents: order.totalCents, now });
+    const pendingWire = latest && latest.provider === 'wire' && latest.status === 'pending' ? latest : undefined;
+    const view = (changed: boolean, refund: 'manual' | null = null, status = order.status, paid = order.paymentStatus): ConfirmWireResult => ({
+      order_id: order.id, order_status: status, payment_status: paid === 'done' ? 'done' : 'pending', changed, refund,
+    });
+    const closed = CLOSED.includes(order.status) || order.paymentStatus === 'done' || !PAYABLE.includes(order.status);
+    if (closed) {
+      // nothing reported by the customer: a repeated click, or a confirmation for an order that cannot take money
+      if (!pendingWire) {
+        if (order.paymentStatus === 'done') return { answer: view(false), refundId: null };
+        throw notPayable();
+      }
+      await tx.update(payments).set({ status: 'done', result: 'checked', msgCode: null, updatedAt: now }).where(eq(payments.id, pendingWire.id));
+      const { refund } = await claimRefund(tx, {
+        paymentId: pendingWire.id, amountCents: pendingWire.amountCents, kind: 'extra_capture', now,
+        reason: `wire transfer confirmed by staff ${c.staffId} for order ${order.orderNo}, which was ${order.paymentStatus === 'done' ? 'already paid' : 'cancelled'}`,
+      });
+      return { answer: view(false, 'manual'), refundId: refund.id };
+    }
+    const wireAttempt = pendingWire
+      ?? (await insertAttempt(tx, { orderId: order.id, method: [8, 9].includes(order.paymentMethod) ? order.paymentMethod : 8, provider: 'wire', amountCents: order.totalCents, now }));
     await tx.update(payments).set({ status: 'done', result: 'checked', msgCode: null, updatedAt: now }).where(eq(payments.id, wireAttempt.id));
     const paid = await markOrderPaid(tx, {
-      orderId: order.id, method: wireAttempt.method, actor: { type: 'staff', id: c.staffId },
+      orderId: order.id, paymentId: wireAttempt.id, method: wireAttempt.method, actor: { type: 'staff', id: c.staffId },
       reason: `wire transfer confirmed by staff (attempt ${wireAttempt.attemptNo})`, now,
     });
-    return { order_id: order.id, order_status: paid.order.status, payment_status: 'done' as const, changed: paid.changed };
+    return { answer: view(paid.changed, null, paid.order.status, 'done'), refundId: null };
   });
+  if (refundId !== null) await executeRefund(deps, refundId);
+  else if (answer.changed) await closeOpenAttempts(deps, answer.order_id);
+  return answer;
 };

@@ -1,8 +1,9 @@
 // Orders, their lines (a snapshot of what was bought), the status history, and checkout sessions (issue 4 §2, §4).
 // Money is bigint USD cents. Status codes and the transition table: src/shared/status/order.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { payments } from './payment';
 
 export const orders = pgTable(
   'orders',
@@ -44,6 +45,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundCents: bigint('refund_cents', { mode: 'bigint' }),
+    /**
+     * The one payment that paid the order. Any other capture for it (a second method, a capture after the order was
+     * cancelled) is refunded automatically (payment_refunds kind 'extra_capture').
+     */
+    paidPaymentId: integer('paid_payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
   },
   (t) => [
     uniqueIndex('orders_user_checkout_token_idx').on(t.userId, t.checkoutToken),

@@ -60,15 +60,28 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId)],
 );
 
-/** A refund of a confirmed payment (cancellation within the hour). One per payment: the claim makes it idempotent. */
+/**
+ * A refund of a captured payment: a cancellation within the hour (96.5%), or money that must not be kept at all (a
+ * capture for a cancelled or already-paid order, an amount or currency that does not match). One per payment: the
+ * claim makes it idempotent; the provider call is leased ('processing') so two runners never call it twice.
+ */
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
-    /** pending (claimed, provider being called) | done | manual (wire: staff pays it back) | failed */
+    /** cancellation (customer or staff cancelled a paid order) | extra_capture | mismatch (amount or currency) */
+    kind: text('kind').notNull().default('cancellation'),
+    /**
+     * pending (claimed, not yet sent) | processing (the provider is being called) | done | manual (wire: staff pays it
+     * back) | failed (the provider refused or could not be reached: tried again later, listed for staff)
+     */
     status: text('status').notNull(),
+    /** Provider calls made so far; a failed refund is tried again at next_attempt_at, with growing delays. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     providerRefundRef: text('provider_refund_ref'),
     msgCode: text('msg_code'),
     reason: text('reason').notNull(),
@@ -77,7 +90,10 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     uniqueIndex('payment_refunds_payment_idx').on(t.paymentId),
-    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'done', 'manual', 'failed')`),
+    index('payment_refunds_due_idx').on(t.status, t.nextAttemptAt),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'processing', 'done', 'manual', 'failed')`),
+    check('payment_refunds_kind_check', sql`${t.kind} in ('cancellation', 'extra_capture', 'mismatch')`),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -98,7 +114,7 @@ export const sandboxCharges = pgTable(
     method: integer('method').notNull(),
     returnUrl: text('return_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    /** open | succeeded | failed | cancelled */
+    /** open | succeeded | failed | cancelled | expired (closed by the shop before the buyer paid) */
     status: text('status').notNull(),
     msgCode: text('msg_code'),
     refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { BraintreeConfig } from './config';
 import {
-  ProviderUnavailableError, centsToDecimal, type ChargeResult, type CreatePaymentInput, type CreatedPayment, type Headers,
+  ProviderUnavailableError, centsToDecimal, decimalToCents, type ChargeResult, type CreatePaymentInput, type CreatedPayment, type Headers,
   type PaymentEventType, type PaymentProvider, type RefundInput, type RefundResult, type VerifyResult,
 } from './provider';
 
@@ -127,7 +127,12 @@ export class BraintreeProvider implements PaymentProvider {
     if (!type || !txId) return { ok: false, reason: `unsupported notification ${kind}` };
     return {
       ok: true,
-      event: { provider: 'braintree', eventId: `${kind}:${txId}:${timestamp}`, type, providerRef: txId, orderId: null, amount: null, msgCode: type === 'payment.failed' ? 'card_declined' : null },
+      event: {
+        provider: 'braintree', eventId: `${kind}:${txId}:${timestamp}`, type, providerRef: txId, orderId: null,
+        amount: decimalToCents(/<transaction>[\s\S]*?<amount>([^<]+)<\/amount>/.exec(xml)?.[1]),
+        currency: /<transaction>[\s\S]*?<currency-iso-code>([^<]+)<\/currency-iso-code>/.exec(xml)?.[1] ?? null,
+        msgCode: type === 'payment.failed' ? 'card_declined' : null,
+      },
     };
   }
 }

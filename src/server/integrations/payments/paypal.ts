@@ -4,7 +4,7 @@
 // paypal_order_id and we capture. Webhooks are verified by PayPal's verify-webhook-signature API (PAYPAL_WEBHOOK_ID).
 import type { PaypalConfig } from './config';
 import {
-  ProviderUnavailableError, centsToDecimal, header, type ChargeResult, type CreatePaymentInput, type CreatedPayment,
+  ProviderUnavailableError, centsToDecimal, decimalToCents, header, type ChargeResult, type CreatePaymentInput, type CreatedPayment,
   type Headers, type PaymentEventType, type PaymentProvider, type RefundInput, type RefundResult, type VerifyResult,
 } from './provider';
 
@@ -98,7 +98,11 @@ export class PaypalProvider implements PaymentProvider {
 
   async verifyCallback(rawBody: string, headers: Headers): Promise<VerifyResult> {
     if (!this.cfg.webhookId) return { ok: false, reason: 'PAYPAL_WEBHOOK_ID not configured' };
-    let event: { id?: string; event_type?: string; resource?: { id?: string; supplementary_data?: { related_ids?: { order_id?: string } } } };
+    let event: {
+      id?: string;
+      event_type?: string;
+      resource?: { id?: string; amount?: { value?: string; currency_code?: string }; supplementary_data?: { related_ids?: { order_id?: string } } };
+    };
     try {
       event = JSON.parse(rawBody);
     } catch {
@@ -124,7 +128,11 @@ export class PaypalProvider implements PaymentProvider {
     if (!type || !event.id || !orderRef) return { ok: false, reason: `unsupported event ${event.event_type ?? ''}` };
     return {
       ok: true,
-      event: { provider: 'paypal', eventId: event.id, type, providerRef: orderRef, orderId: null, amount: null, msgCode: type === 'payment.failed' ? 'card_declined' : null },
+      event: {
+        provider: 'paypal', eventId: event.id, type, providerRef: orderRef, orderId: null,
+        amount: decimalToCents(event.resource?.amount?.value), currency: event.resource?.amount?.currency_code ?? null,
+        msgCode: type === 'payment.failed' ? 'card_declined' : null,
+      },
     };
   }
 }

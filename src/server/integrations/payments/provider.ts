@@ -35,6 +35,8 @@ export interface VerifiedEvent {
   orderId: number | null;
   /** Minor units, when the event carries an amount. */
   amount: bigint | null;
+  /** ISO 4217 code of that amount, when the event carries one (checked against the attempt with the amount). */
+  currency: string | null;
   msgCode: string | null;
 }
 
@@ -68,6 +70,12 @@ export interface PaymentProvider {
   chargeNonce?(input: CreatePaymentInput & { nonce: string }): Promise<ChargeResult>;
   /** Captures an approved order (PayPal, after the buyer returns). */
   capture?(providerRef: string): Promise<ChargeResult>;
+  /**
+   * Closes a payment that was started but not completed, so its page can no longer take money (the order was
+   * cancelled, or paid another way). Providers whose payments only complete through our own server call (Braintree
+   * nonce, PayPal capture) need none: that call checks the order first.
+   */
+  expirePayment?(providerRef: string): Promise<void>;
 }
 
 /** Raised by adapters when the provider could not be reached or answered garbage: 'processor_network'. */
@@ -81,6 +89,12 @@ export class ProviderUnavailableError extends Error {
 export const header = (headers: Headers, name: string): string | undefined => {
   const v = headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
+};
+
+/** 1234n from "12.34" (a provider's decimal amount); null when it is not a plain decimal with at most 2 places. */
+export const decimalToCents = (value: string | undefined): bigint | null => {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value ?? '');
+  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? '0').padEnd(2, '0')) : null;
 };
 
 /** "12.34" from 1234n cents: the decimal form the real providers' APIs take. */

@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../clock';
-import { cartItems, orderHistory, orders, sessions, uploads } from '../../db/schema/index';
-import { markOrderPaid } from '../../commands/order/transition-order';
+import { cartItems, orderHistory, orders, paymentRefunds, payments, sandboxCharges, sessions, uploads } from '../../db/schema/index';
+import { payCard, refOf } from '../payment/payment.test-helper';
 import { sweepUnpaidOrders } from '../../jobs/sweep-unpaid-orders';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cartHistoryOf } from '../../commands/cart/test-support';
@@ -17,9 +17,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const deps = () => ({ db: t.handle.db, clock: t.clock });
-const pay = (orderId: number, method = 2) =>
-  t.handle.db.transaction((tx) => markOrderPaid(tx, { orderId, method, actor: { type: 'provider' }, reason: 'test payment', now: t.clock.now() }));
+const deps = () => t.app.deps;
+/** Pays the order the way a customer does: start a card payment, submit the sandbox card page. Answers the page. */
+const pay = async (who: Customer, orderId: number): Promise<string> => {
+  const start = await post(t, who, '/v1/payment/start', { order_id: orderId, payment_id: 2 });
+  expect(start.statusCode, start.body).toBe(200);
+  const page = start.json().data.redirect_url as string;
+  expect((await payCard(t, page, '4242424242424242')).statusCode).toBe(303);
+  return page;
+};
 const longSession = async (who: Customer) => {
   await t.handle.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, who.id));
 };
@@ -41,7 +47,7 @@ describe('order history and detail', () => {
     await t.handle.db.update(cartItems).set({ uploadId: upload!.id }).where(eq(cartItems.id, withFile));
     const a = await orderOf(t, ann, [withFile]);
     const b = await orderOf(t, ann, [await addItem(t, ann)]);
-    await pay(b.order_id);
+    await pay(ann, b.order_id);
 
     const all = await list(ann);
     expect(all.total).toBe(2);
@@ -101,8 +107,8 @@ describe('cancel', () => {
     await longSession(ann);
     const inTime = await orderOf(t, ann, [await addItem(t, ann)]);
     const late = await orderOf(t, ann, [await addItem(t, ann)]);
-    await pay(inTime.order_id);
-    await pay(late.order_id);
+    const page = await pay(ann, inTime.order_id);
+    await pay(ann, late.order_id);
     t.clock.advance(59 * MINUTE);
     const ok = await post(t, ann, '/v1/order/cancel', { order_id: inTime.order_id, reason: 'changed my mind' });
     expect(ok.statusCode).toBe(200);
@@ -113,6 +119,18 @@ describe('cancel', () => {
     expect(row).toMatchObject({ status: 1005, refundCents: total - fee });
     const history = await t.handle.db.select().from(orderHistory).where(eq(orderHistory.orderId, inTime.order_id));
     expect(history.at(-1)).toMatchObject({ fromStatus: 1003, toStatus: 1005, actorType: 'customer', reason: 'changed my mind' });
+    // the money really went back: through the payment that paid the order, at the provider, once
+    const [payment] = await t.handle.db.select().from(payments).where(eq(payments.orderId, inTime.order_id));
+    expect(payment).toMatchObject({ status: 'refunded' });
+    expect(await t.handle.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id))).toEqual([
+      expect.objectContaining({ status: 'done', kind: 'cancellation', amountCents: total - fee, attempts: 1 }),
+    ]);
+    const [charge] = await t.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.ref, refOf(page)));
+    expect(charge).toMatchObject({ status: 'succeeded', amountCents: total, refundedCents: total - fee });
+    // the customer sees it on the order and gets an e-mail
+    const detail = (await get(t, ann, `/v1/order/detail?id=${inTime.order_id}`)).json().data;
+    expect(detail.refunds).toEqual([expect.objectContaining({ amount: (total - fee).toString(), kind: 'cancellation', status: 'done' })]);
+    expect(t.outbox().some((m) => m.raw.includes(`Refund for order ${inTime.order_no}`))).toBe(true);
 
     t.clock.advance(2 * MINUTE); // 61 minutes after the payment of `late`
     const refused = await post(t, ann, '/v1/order/cancel', { order_id: late.order_id, reason: 'too late' });
@@ -146,7 +164,7 @@ describe('unpaid-order sweep', () => {
     t.clock.advance(10 * DAY);
     const recent = await orderOf(t, ann, [await addItem(t, ann)]);
     const paid = await orderOf(t, ann, [await addItem(t, ann)]);
-    await pay(paid.order_id);
+    await pay(ann, paid.order_id);
     t.clock.advance(20 * DAY - MINUTE);
     expect(await sweepUnpaidOrders(deps())).not.toContain(old.order_id); // one minute short of the hold
     t.clock.advance(MINUTE);
@@ -160,6 +178,8 @@ describe('unpaid-order sweep', () => {
     expect(history.at(-1)).toMatchObject({ fromStatus: 1, toStatus: 9, actorType: 'system' });
     const [cart] = await t.handle.db.select().from(cartItems).where(eq(cartItems.id, item));
     expect(cart!.cancelledAt).toBeNull();
+    // the customer did not cancel it: they are told
+    expect(t.outbox().filter((m) => m.raw.includes(`Order ${old.order_no} cancelled: payment not received`))).toHaveLength(1);
     // running it again changes nothing
     expect(await sweepUnpaidOrders(deps())).toEqual([]);
     expect(await t.handle.db.select().from(orderHistory).where(eq(orderHistory.orderId, old.order_id))).toHaveLength(history.length);

@@ -7,7 +7,7 @@ import { sandboxCardFormSchema, sandboxPaypalFormSchema, sandboxRefParamsSchema 
 import {
   sandboxCancel, sandboxCharge, sandboxPayByCard, sandboxPaypalDecision,
 } from '../../commands/payment/sandbox-checkout';
-import type { PageOutcome, SandboxCharge } from '../../integrations/payments/sandbox/sandbox-provider';
+import { closedMessage, type PageOutcome, type SandboxCharge } from '../../integrations/payments/sandbox/sandbox-provider';
 import { SANDBOX_PAGES_BASE } from '../../integrations/payments/index';
 import { cardPage, type CardPageModel } from '../../integrations/payments/sandbox/pages/card-page';
 import { paypalPage } from '../../integrations/payments/sandbox/pages/paypal-page';
@@ -37,7 +37,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox-pay/card/:ref', { schema }, async (req, reply) => {
     const charge = await sandboxCharge(app.deps, req.params.ref);
     if (!charge || charge.kind === 'paypal') return missing(reply);
-    if (charge.status !== 'open') return html(reply, messagePage('Payment closed', 'This payment has already been completed.'), 409);
+    if (charge.status !== 'open') return html(reply, messagePage('Payment closed', closedMessage(charge)), 409);
     return html(reply, cardPage(cardModel(charge)));
   });
   app.post('/sandbox-pay/card/:ref', { schema: { ...schema, body: sandboxCardFormSchema } }, async (req, reply) => {
@@ -56,7 +56,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox-pay/paypal/:ref', { schema }, async (req, reply) => {
     const charge = await sandboxCharge(app.deps, req.params.ref);
     if (!charge || charge.kind !== 'paypal') return missing(reply);
-    if (charge.status !== 'open') return html(reply, messagePage('Payment closed', 'This payment has already been completed.'), 409);
+    if (charge.status !== 'open') return html(reply, messagePage('Payment closed', closedMessage(charge)), 409);
     return html(reply, paypalPage({ action: `${SANDBOX_PAGES_BASE}/paypal/${charge.ref}`, amountCents: charge.amountCents, currency: charge.currency, reference: String(charge.merchantOrderId) }));
   });
   app.post('/sandbox-pay/paypal/:ref', { schema: { ...schema, body: sandboxPaypalFormSchema } }, async (req, reply) =>

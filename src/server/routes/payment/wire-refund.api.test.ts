@@ -117,7 +117,7 @@ describe('staff confirmation', () => {
 
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/payment/confirm', headers: asUser(staff.token), payload: { order_id: b.order.id } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ order_id: b.order.id, order_status: 5, payment_status: 'done', changed: true });
+    expect(res.json().data).toEqual({ order_id: b.order.id, order_status: 5, payment_status: 'done', changed: true, refund: null });
     expect(await orderRow(b.order.id)).toMatchObject({ status: 5, paymentStatus: 'done', paymentMethod: 8 });
     expect((await paymentStatus(t, b)).attempts).toEqual([expect.objectContaining({ provider: 'wire', status: 'done', result: 'checked' })]);
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/staff/payment/confirm', headers: asUser(staff.token), payload: { order_id: b.order.id } });

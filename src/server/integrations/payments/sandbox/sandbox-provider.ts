@@ -54,6 +54,13 @@ export const withParams = (url: string, params: Record<string, string | undefine
   return u.origin === 'http://relative.invalid' ? `${u.pathname}${u.search}` : u.toString();
 };
 
+/** What the page of a charge that is no longer open says. */
+export const closedMessage = (charge: Pick<SandboxCharge, 'status'>): string =>
+  charge.status === 'expired'
+    ? 'This payment is no longer possible: the shop closed it (the order was cancelled or already paid). Nothing was charged.'
+    : 'This payment has already been completed.';
+const closedPage = (charge: SandboxCharge): PageOutcome => ({ kind: 'closed', message: closedMessage(charge) });
+
 const kindOf = (method: number): ChargeKind => (method === 1 ? 'paypal' : method === 7 ? 'unionpay' : 'card');
 
 export class SandboxProvider implements PaymentProvider {
@@ -100,7 +107,7 @@ export class SandboxProvider implements PaymentProvider {
       ok: true,
       event: {
         provider: 'sandbox', eventId: parsed.id, type: parsed.type, providerRef: parsed.data.ref,
-        orderId: parsed.data.order_id, amount: BigInt(parsed.data.amount), msgCode: parsed.data.msg_code,
+        orderId: parsed.data.order_id, amount: BigInt(parsed.data.amount), currency: parsed.data.currency, msgCode: parsed.data.msg_code,
       },
     };
   }
@@ -120,6 +127,14 @@ export class SandboxProvider implements PaymentProvider {
     return { ok: true, refundRef: randomId('sbr') };
   }
 
+  /** The shop closes a payment it no longer wants: an open charge becomes expired and its page takes no money. */
+  async expirePayment(ref: string): Promise<void> {
+    await this.deps.db
+      .update(sandboxCharges)
+      .set({ status: 'expired', updatedAt: this.deps.clock.now() })
+      .where(and(eq(sandboxCharges.ref, ref), eq(sandboxCharges.status, 'open')));
+  }
+
   async clientToken(): Promise<string> {
     return Buffer.from(JSON.stringify({ provider: 'sandbox', nonce: crypto.randomBytes(8).toString('hex') })).toString('base64');
   }
@@ -135,7 +150,7 @@ export class SandboxProvider implements PaymentProvider {
   async payByCard(ref: string, form: CardForm): Promise<PageOutcome> {
     const charge = await this.charge(ref);
     if (!charge || charge.kind === 'paypal') return { kind: 'closed', message: 'This payment does not exist.' };
-    if (charge.status !== 'open') return { kind: 'closed', message: 'This payment has already been completed.' };
+    if (charge.status !== 'open') return closedPage(charge);
     const card = checkCard(form, this.deps.clock.now(), charge.kind === 'unionpay');
     if (!card.ok) return { kind: 'form-error', charge, field: card.field, message: card.message };
     const answer = bankAnswer(card.digits);
@@ -148,14 +163,14 @@ export class SandboxProvider implements PaymentProvider {
   async cancel(ref: string): Promise<PageOutcome> {
     const charge = await this.charge(ref);
     if (!charge) return { kind: 'closed', message: 'This payment does not exist.' };
-    if (charge.status !== 'open') return { kind: 'closed', message: 'This payment has already been completed.' };
+    if (charge.status !== 'open') return closedPage(charge);
     return this.finish(charge, 'cancelled', 'payment.cancelled', 'cancelled', null, charge.cancelUrl, 'failed');
   }
 
   async approvePaypal(ref: string): Promise<PageOutcome> {
     const charge = await this.charge(ref);
     if (!charge || charge.kind !== 'paypal') return { kind: 'closed', message: 'This payment does not exist.' };
-    if (charge.status !== 'open') return { kind: 'closed', message: 'This payment has already been completed.' };
+    if (charge.status !== 'open') return closedPage(charge);
     return this.finish(charge, 'succeeded', 'payment.succeeded', null, null, charge.returnUrl, 'success');
   }
 
@@ -175,7 +190,7 @@ export class SandboxProvider implements PaymentProvider {
       .set({ status, msgCode, updatedAt: now })
       .where(and(eq(sandboxCharges.ref, charge.ref), eq(sandboxCharges.status, 'open')))
       .returning();
-    if (!moved) return { kind: 'closed', message: 'This payment has already been completed.' };
+    if (!moved) return closedPage((await this.charge(charge.ref)) ?? charge);
     const event: SandboxEvent = {
       id: randomId('evt'), type, created: now.toISOString(),
       data: {
