@@ -1,13 +1,14 @@
 // (issue 4 §6) A PCB in the cart (added through the API with the signed-in page's cookie) → /web/cart → checkout
 // with a new address → DHL → credit card → the sandbox's card page: 4242 4242 4242 4242 → 'Payment successful' →
-// the order in the history with its status 'Payment confirmed' → the invoice view in dollars.
+// the order in the history with its status 'Payment confirmed' → the invoice view in dollars → cancelled within the
+// hour, the refund on the order.
 // The other checkout journeys (refused card then PayPal, wire transfer, Japanese edition) reuse the steps below.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { expectSignedIn, registerViaApi } from '../flows';
 
-export const name = 'Checkout: PCB in cart, new address, DHL, card approved, order in history, invoice';
+export const name = 'Checkout: PCB in cart, new address, DHL, card approved, order in history, invoice, cancel and refund';
 
 /** A new customer (empty cart, no addresses), signed in on a fresh page of `base`. */
 export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = ctx.baseUrl, signIn = 'Sign in'): Promise<Page> => {
@@ -132,4 +133,15 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   assert(/^\$\d[\d,]*\.\d{2}$/.test(amount), `expected a dollar order amount on the invoice, got ${amount}`);
   await expectVisible(page.getByRole('link', { name: 'Download PDF' }), "the 'Download PDF' link");
   ctx.log(`paid by card, invoice amount ${amount}`);
+
+  // changed their mind within the hour: cancel, and the refund shows on the order
+  await page.goBack();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await dialog.getByLabel('Reason for cancelling').fill('Ordered the wrong revision');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expectVisible(page.getByTestId('order-status').getByText('Cancelled, refund follows'), "the status 'Cancelled, refund follows'");
+  const refund = page.getByTestId('order-refund');
+  await expectVisible(refund.getByText('Refunded to your payment method'), 'the refund on the order');
+  ctx.log(`cancelled, refund ${(await refund.locator('p').first().textContent())?.trim() ?? ''}`);
 };

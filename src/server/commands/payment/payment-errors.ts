@@ -12,8 +12,6 @@ export const providerUnavailable = () =>
 export const signatureInvalid = () => badRequest('errors.paymentSignature', 'The payment callback could not be verified.');
 export const callbackUnknown = () =>
   new AppError(ApiCode.notFound, 404, 'errors.paymentUnknownOrder', 'The callback does not match any order or payment.');
-export const callbackOrderCancelled = () =>
-  conflict('errors.paymentOrderCancelled', 'The order of this payment has been cancelled.');
 export const callbackMismatch = () => badRequest('errors.paymentMismatch', 'The callback does not match the payment.');
 export const receiptFileTypeOrSize = () =>
   new AppError(ApiCode.validation, 422, 'errors.fileTypeOrSize', 'Please upload the correct file type or size.');

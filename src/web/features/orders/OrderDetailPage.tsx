@@ -14,6 +14,7 @@ import { errorMessage } from '../../shell/toast';
 import { useOrderDetail } from './api';
 import { CancelOrder } from './CancelOrder';
 import { OrderProgress } from './OrderProgress';
+import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
 import { payPath, useReorder } from './use-reorder';
 
@@ -107,6 +108,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
           </SimpleGrid>
         </Stack>
       </Paper>
+      <OrderRefunds refunds={o.refunds} />
       {wire && o.pending && !o.cancelled && <ReceiptUpload orderId={o.id} method={o.payment_method} uploaded={o.status === 1008} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">

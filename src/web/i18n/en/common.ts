@@ -81,6 +81,7 @@ export const common = {
     orderTransitionActor: 'You cannot make this change to the order.',
     orderStatusUnknown: 'The status of this order is not known.',
     orderChangedMeanwhile: 'This order was changed in the meantime. Please reload the page and try again.',
+    refundNotRetryable: 'Only a failed or pending refund can be sent again.',
     // Payments (src/server/commands/payment/payment-errors.ts). Callback keys are seen by staff and providers.
     paymentOrderNotFound: 'Order not found.',
     paymentNotPayable: 'This order is not waiting for a payment.',

@@ -40,6 +40,23 @@ export const orders = {
     done: 'The items were added to your cart again ({{count}}).',
     partly: '{{count}} items were added to your cart; {{skipped}} can no longer be ordered.',
   },
+  refunds: {
+    title: 'Refunds',
+    kind: {
+      cancellation: 'Your cancellation: the order total minus the 3.5% payment platform fee.',
+      extra_capture: 'A payment this order did not need (it was already paid, or had been cancelled), refunded in full.',
+      mismatch: 'A payment that did not match the order amount or currency, refunded in full.',
+    },
+    status: {
+      pending: 'Being refunded',
+      processing: 'Being refunded',
+      failed: 'Being refunded (we are trying again)',
+      done: 'Refunded to your payment method',
+      manual: 'Our staff will send it back by bank transfer',
+    },
+    completedOn: 'Refunded on {{date}}',
+    startedOn: 'Started on {{date}}',
+  },
   detail: {
     title: 'Order {{no}}',
     loading: 'Order',

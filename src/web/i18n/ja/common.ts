@@ -83,6 +83,7 @@ export const common: Catalog<typeof en> = {
     orderTransitionActor: 'このご注文にこの変更を行う権限がありません。',
     orderStatusUnknown: 'このご注文のステータスが不明です。',
     orderChangedMeanwhile: 'このご注文は別の操作で更新されました。ページを再読み込みして、もう一度お試しください。',
+    refundNotRetryable: '再送できるのは失敗または保留中の返金のみです。',
     // お支払い（決済通知のキーはスタッフと決済事業者向け）
     paymentOrderNotFound: 'ご注文が見つかりません。',
     paymentNotPayable: 'このご注文はお支払い待ちではありません。',

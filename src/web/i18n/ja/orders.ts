@@ -42,6 +42,23 @@ export const orders: Catalog<typeof en> = {
     done: '商品をカートに追加しました（{{count}}点）。',
     partly: '{{count}}点をカートに追加しました。{{skipped}}点は注文できなくなりました。',
   },
+  refunds: {
+    title: '返金',
+    kind: {
+      cancellation: 'お客様によるキャンセル：ご注文合計から決済手数料3.5%を差し引いた金額です。',
+      extra_capture: 'このご注文に不要だったお支払い（お支払い済み、またはキャンセル済みのご注文への入金）の全額返金です。',
+      mismatch: 'ご注文の金額または通貨と一致しなかったお支払いの全額返金です。',
+    },
+    status: {
+      pending: '返金処理中',
+      processing: '返金処理中',
+      failed: '返金処理中（再試行しています）',
+      done: 'お支払い方法へ返金済み',
+      manual: '当社スタッフが銀行振込でお返しします',
+    },
+    completedOn: '返金日：{{date}}',
+    startedOn: '手続き開始日：{{date}}',
+  },
   detail: {
     title: '注文 {{no}}',
     loading: '注文',
