@@ -6,6 +6,7 @@ import { DAY } from '../clock';
 import type { Deps } from '../deps';
 import { passwordResets, sessions } from '../db/schema/index';
 import { pruneRateLimitHits } from '../security/rate-limit';
+import { forgetOldDevices } from '../commands/user/known-devices';
 
 export const AUTH_ROWS_GRACE_MS = 7 * DAY;
 /** The longest rate-limit window is an hour; a day-old window can never count again. */
@@ -17,4 +18,5 @@ export const sweepExpiredAuthRows = async ({ db, clock }: Pick<Deps, 'db' | 'clo
   await pruneRateLimitHits(db, new Date(now - RATE_WINDOWS_KEPT_MS));
   await db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, cutoff));
+  await forgetOldDevices({ db, clock });
 };

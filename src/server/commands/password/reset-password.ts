@@ -9,11 +9,12 @@ import { hashToken } from '../../security/tokens';
 import { revokeUserSessions } from '../session/revoke-sessions';
 import { resetLinkInvalid } from './reset-errors';
 
-export const resetPassword = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, token: string, password: string): Promise<void> => {
+/** Answers the account's id. */
+export const resetPassword = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, token: string, password: string): Promise<number> => {
   // Hash first: scrypt is slow on purpose and must not run while the transaction holds row locks.
   const passwordHash = await hashPassword(password, deps.config.scryptLogN);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -27,5 +28,6 @@ export const resetPassword = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>,
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    return claimed.userId;
   });
 };

@@ -7,14 +7,17 @@ import { dummyHash, verifyPassword } from '../../security/passwords';
 import { createSession, type NewSession } from '../session/create-session';
 import { wrongCredentials } from './account-errors';
 import { findUserByEmail, type UserRow } from './find-user';
-import { countIpAttempt, forgiveAccountAttempt, reserveAccountAttempt } from './login-limits';
+import { knownDeviceOf, rememberDevice } from './known-devices';
+import { forgiveAttempt, reserveLoginAttempt } from './login-limits';
 
 export interface LoginInput {
   /** base64url(JSON {email, password}), see encodeLoginCode */
   code: string;
   remember: boolean;
-  /** Client address, for the per-IP limit. */
+  /** Client address, for the per-address limits. */
   ip: string;
+  /** The browser's known-device cookie, if it has one. */
+  deviceCookie: string | undefined;
 }
 
 /** zod issues -> { field: message key }, the shape the error handler reports for body validation. */
@@ -30,22 +33,22 @@ export const fieldsOfZodError = (error: z.ZodError): Record<string, string> => {
 export const login = async (
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   input: LoginInput,
-): Promise<{ user: UserRow; session: NewSession }> => {
+): Promise<{ user: UserRow; session: NewSession; deviceCookie: string }> => {
   const decoded = decodeLoginCode(input.code);
   if (decoded === undefined) throw invalid({ code: 'validation.invalid' });
   const parsed = loginCredentialsSchema.safeParse(decoded);
   if (!parsed.success) throw invalid(fieldsOfZodError(parsed.error));
   const { email, password } = parsed.data;
 
-  await countIpAttempt(deps, input.ip);
-  const attempt = await reserveAccountAttempt(deps, email);
-
   const user = await findUserByEmail(deps.db, email);
+  const knownDevice = await knownDeviceOf(deps, user?.id, input.deviceCookie);
+  const attempt = await reserveLoginAttempt(deps, email, { ip: input.ip, knownDevice });
   // Unknown e-mails are checked against a dummy hash so they take as long as a wrong password.
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash(deps.config.scryptLogN)));
   if (!user || !matches) throw wrongCredentials();
 
-  await forgiveAccountAttempt(deps, attempt);
+  await forgiveAttempt(deps, attempt);
   const session = await createSession(deps, user.id, input.remember);
-  return { user, session };
+  const deviceCookie = await rememberDevice(deps, user.id, input.deviceCookie);
+  return { user, session, deviceCookie };
 };

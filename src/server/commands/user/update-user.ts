@@ -1,5 +1,6 @@
 // PUT /user/update: personal details (spec platform §3 "Personal detail"). Changing the e-mail or the password
-// needs the current password; a password change ends the user's other sessions and outstanding reset links.
+// needs the current password, and ends the user's other sessions and outstanding reset links (whoever else was
+// signed in, or holds a reset link mailed to the old address, is out).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UpdateUserBody } from '../../../shared/contracts/user';
 import type { Deps } from '../../deps';
@@ -9,18 +10,19 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeUserSessions } from '../session/revoke-sessions';
 import { emailTaken, isUniqueViolation } from './account-errors';
 import { emailInUse, type UserRow } from './find-user';
-import { forgiveAccountAttempt, reserveAccountAttempt } from './login-limits';
+import { forgiveAttempt, reservePasswordCheck } from './login-limits';
 
 /**
- * Checks the current password under the same per-account limit as sign-in, so a stolen session cannot be
- * used to guess the password (which would then unlock e-mail and password changes).
+ * Checks the current password under its own per-user limit, so a stolen session cannot be used to guess the password
+ * (which would then unlock e-mail and password changes). It is separate from the sign-in limits: guesses here cannot
+ * lock the owner out of signing in.
  */
 const checkCurrentPassword = async (deps: Pick<Deps, 'db' | 'clock'>, user: UserRow, password: string | undefined): Promise<void> => {
-  const attempt = await reserveAccountAttempt(deps, user.email);
+  const attempt = await reservePasswordCheck(deps, user.id);
   if (!password || !(await verifyPassword(password, user.passwordHash))) {
     throw invalid({ current_password: 'validation.currentPassword' }, 'The current password is not correct.');
   }
-  await forgiveAccountAttempt(deps, attempt);
+  await forgiveAttempt(deps, attempt);
 };
 
 export const updateUser = async (
@@ -50,7 +52,7 @@ export const updateUser = async (
     return await deps.db.transaction(async (tx) => {
       const [updated] = await tx.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, user.id)).returning();
       if (!updated) throw new Error('user vanished during update');
-      if (changes.passwordHash) {
+      if (changes.passwordHash || changes.email) {
         await revokeUserSessions(tx, user.id, now, currentTokenHash);
         await tx
           .update(passwordResets)

@@ -52,6 +52,21 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Browsers a user has signed in from before (an httpOnly random cookie; only its SHA-256 is stored). Sign-ins from a
+ * known device are exempt from the account-wide failure limit, so attackers elsewhere cannot lock the owner out.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userId] }), index('known_devices_last_used_idx').on(t.lastUsedAt)],
+);
+
 /** Fixed-window counters for rate limits that must hold across server processes (login, reset mail). */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -6,7 +6,8 @@ import { findModifyBodySchema, paramCheckBodySchema, paramCheckSchema } from '..
 import { checkResetLink } from '../../commands/password/check-reset-link';
 import { resetPassword } from '../../commands/password/reset-password';
 import { ok } from '../../http/envelope';
-import { clearSessionCookie } from '../user/cookies';
+import { DEVICE_COOKIE, clearSessionCookie, setDeviceCookie } from '../user/cookies';
+import { rememberDevice } from '../../commands/user/known-devices';
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,9 +20,12 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/find-modify',
     { schema: { tags: ['password'], querystring: apiQuery(), body: findModifyBodySchema, response: { 200: envelopeSchema(z.null()) } } },
     async (req, reply) => {
-      await resetPassword(app.deps, req.body.token, req.body.password);
+      const userId = await resetPassword(app.deps, req.body.token, req.body.password);
       // Every session of the account was ended; if this browser had one, drop its cookie as well.
       clearSessionCookie(req, reply);
+      // The reset link proved this browser's owner reads the account's mail: from now on it is a known device, so it
+      // can sign in even while someone elsewhere keeps failing at this account.
+      setDeviceCookie(req, reply, await rememberDevice(app.deps, userId, req.cookies[DEVICE_COOKIE]));
       return ok(null);
     },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { HOUR, MINUTE } from '../../clock';
 import { asUser, logIn, sessionCookie, signUp, uniqueEmail } from '../user/test-helpers';
+import { linkToken, mailText } from '../../test/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,27 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The text body of a single-part .eml, with its transfer encoding undone. */
-const mailText = (raw: string): string => {
-  const split = raw.indexOf('\n\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 2);
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-};
-
 const mailsTo = (email: string) => t.outbox().filter((m) => m.raw.includes(`To: ${email}`)).map((m) => mailText(m.raw));
-
-const linkToken = (text: string): string => {
-  const m = /http:\/\/shop\.test\/find_psw\?token=([A-Za-z0-9_-]+)/.exec(text);
-  if (!m?.[1]) throw new Error(`no reset link in mail:\n${text}`);
-  return m[1];
-};
 
 const forget = (email: string, query = '') =>
   t.app.inject({ method: 'POST', url: `/api/user/forget-password${query}`, payload: { email } });

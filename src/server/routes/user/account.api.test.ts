@@ -118,6 +118,16 @@ describe('PUT /user/update', () => {
     expect((await logIn(t, u.email, u.password)).statusCode).toBe(401);
   });
 
+  it('changing the e-mail signs out the other sessions, and the current one stays', async () => {
+    const u = await signUp(t);
+    const otherBrowser = (await logIn(t, u.email, u.password)).json().data.token as string;
+    const next = `moved-${u.email}`;
+    const res = await update(u.token, { email: next, email_confirm: next, current_password: u.password });
+    expect(res.statusCode).toBe(200);
+    expect((await info(u.token)).statusCode).toBe(200);
+    expect((await info(otherBrowser)).json().code).toBe(3200);
+  });
+
   it('changes the password with the current one and signs out the other sessions only', async () => {
     const u = await signUp(t);
     const otherBrowser = (await logIn(t, u.email, u.password)).json().data.token as string;

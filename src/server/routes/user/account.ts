@@ -7,7 +7,8 @@ import { register } from '../../commands/user/register';
 import { updateUser } from '../../commands/user/update-user';
 import { requireUser } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { setSessionCookie } from './cookies';
+import { DEVICE_COOKIE, setDeviceCookie, setSessionCookie } from './cookies';
+import { rememberDevice } from '../../commands/user/known-devices';
 
 const userInfoAnswer = { 200: envelopeSchema(userInfoSchema) };
 
@@ -18,6 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { user, session } = await register(app.deps, req.body, req.ip);
       setSessionCookie(req, reply, session);
+      setDeviceCookie(req, reply, await rememberDevice(app.deps, user.id, req.cookies[DEVICE_COOKIE]));
       return ok(await getUserInfo(app.deps, user, session.token));
     },
   );

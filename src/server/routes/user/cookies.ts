@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Limits } from '../../../shared/ids';
 import { GUID_COOKIE, SESSION_COOKIE } from '../../http/context';
+import { KNOWN_DEVICE_TTL_MS } from '../../commands/user/known-devices';
 
 export interface SessionCookie {
   token: string;
@@ -23,6 +24,20 @@ export const setSessionCookie = (req: FastifyRequest, reply: FastifyReply, s: Se
 
 export const clearSessionCookie = (req: FastifyRequest, reply: FastifyReply): void => {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+};
+
+/** A browser the account signed in from (known-devices.ts): exempt from the account-wide sign-in failure limit. */
+export const DEVICE_COOKIE = 'fusion_device';
+
+export const setDeviceCookie = (req: FastifyRequest, reply: FastifyReply, token: string): void => {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    // only the API reads it: sign-in, sign-up and the password reset
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    maxAge: Math.floor(KNOWN_DEVICE_TTL_MS / 1000),
+  });
 };
 
 /** The guid is not a secret (it only groups an anonymous cart), so scripts may read it. */

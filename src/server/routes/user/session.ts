@@ -7,15 +7,18 @@ import { revokeSession } from '../../commands/session/revoke-sessions';
 import { getUserInfo } from '../../commands/user/get-user-info';
 import { login } from '../../commands/user/login';
 import { ok } from '../../http/envelope';
-import { clearSessionCookie, setSessionCookie } from './cookies';
+import { DEVICE_COOKIE, clearSessionCookie, setDeviceCookie, setSessionCookie } from './cookies';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/login',
     { schema: { tags: ['user'], querystring: apiQuery(), body: loginBodySchema, response: { 200: envelopeSchema(userInfoSchema) } } },
     async (req, reply) => {
-      const { user, session } = await login(app.deps, { code: req.body.code, remember: req.body.remember === 1, ip: req.ip });
+      const { user, session, deviceCookie } = await login(app.deps, {
+        code: req.body.code, remember: req.body.remember === 1, ip: req.ip, deviceCookie: req.cookies[DEVICE_COOKIE],
+      });
       setSessionCookie(req, reply, session);
+      setDeviceCookie(req, reply, deviceCookie);
       return ok(await getUserInfo(app.deps, user, session.token));
     },
   );

@@ -49,14 +49,18 @@ export const logIn = (
   t: TestApp,
   email: string,
   password: string,
-  opts: { remember?: 0 | 1; ip?: string } = {},
+  opts: { remember?: 0 | 1; ip?: string; device?: string } = {},
 ): Promise<LightMyRequestResponse> =>
   t.app.inject({
     method: 'POST',
     url: '/api/user/login',
     payload: { code: encodeLoginCode({ email, password }), ...(opts.remember !== undefined ? { remember: opts.remember } : {}) },
     remoteAddress: opts.ip ?? uniqueIp(),
+    ...(opts.device ? { headers: { cookie: `fusion_device=${opts.device}` } } : {}),
   });
+
+/** The known-device cookie a sign-in, sign-up or password reset answered with. */
+export const deviceCookie = (res: LightMyRequestResponse): string | undefined => res.cookies.find((c) => c.name === 'fusion_device')?.value;
 
 /** Headers that authenticate as the user the way the browser does (the httpOnly session cookie). */
 export const asUser = (token: string): { cookie: string } => ({ cookie: `${SESSION_COOKIE}=${token}` });
