@@ -15,8 +15,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Config } from './config';
 import type { Deps } from './deps';
 import { contextPlugin } from './http/context';
+import { sameOriginCheck } from './http/same-origin';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { apiRoutes } from './routes/index';
 
@@ -31,6 +33,10 @@ export const REQUEST_TIMEOUT_MS = 120_000; // spec platform §7
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 20 * 1024 * 1024; // spec services §9: 20 MB
 
+/** A hop count becomes proxy-addr's own rule for hops (trust the first n addresses from the socket). */
+const trustProxyOption = (t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof t === 'number' ? (_address, hop) => hop < t : t;
+
 export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger ? deps.log : undefined,
@@ -40,7 +46,7 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
     // errors answered before any route runs, in the same envelope as everything else
     frameworkErrors,
     clientErrorHandler,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(deps.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +83,8 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
   });
   await app.register(contextPlugin);
   installErrorHandler(app);
+  // after the context (which reads the session token): cookie-authenticated changes come from our own pages only
+  app.addHook('onRequest', sameOriginCheck(deps.config.publicUrl));
 
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -15,7 +15,23 @@ export interface Config {
   scryptLogN: number;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * Which proxies in front of the server to believe about the client's address and protocol (X-Forwarded-For,
+   * X-Forwarded-Proto): false (default: the socket is the client), a hop count, or the proxies' addresses / CIDR
+   * ranges. Rate limits key on that address, and cookies are Secure when the client used https.
+   */
+  trustProxy: boolean | number | string[];
 }
+
+/** TRUST_PROXY: unset or 0/false → false; true → every hop (only when nothing reaches the server but the proxy);
+ *  a number → that many hops; otherwise a comma-separated list of addresses or CIDR ranges. */
+export const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
@@ -31,5 +47,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     scryptLogN: Number(env.SCRYPT_LOG_N ?? 15),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 };

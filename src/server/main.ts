@@ -1,7 +1,7 @@
 // Starts the server: config, database (migrations applied), first-run seed, HTTP listen.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
+import { createLogger } from './logging';
 import { loadConfig } from './config';
 import { systemClock } from './clock';
 import { openDatabase } from './db/open';
@@ -12,7 +12,7 @@ import { startJobs } from './jobs/scheduler';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

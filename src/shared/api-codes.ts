@@ -4,6 +4,8 @@ export const ApiCode = {
   sessionInvalid: 3200,
   wrongUserId: 4300,
   notLoggedIn: 4302,
+  /** A cookie-authenticated request from another site (CSRF). */
+  forbidden: 4030,
   validation: 4000,
   notFound: 4040,
   conflict: 4090,

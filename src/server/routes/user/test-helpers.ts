@@ -62,8 +62,9 @@ export const logIn = (
 /** The known-device cookie a sign-in, sign-up or password reset answered with. */
 export const deviceCookie = (res: LightMyRequestResponse): string | undefined => res.cookies.find((c) => c.name === 'fusion_device')?.value;
 
-/** Headers that authenticate as the user the way the browser does (the httpOnly session cookie). */
-export const asUser = (token: string): { cookie: string } => ({ cookie: `${SESSION_COOKIE}=${token}` });
+/** Headers that authenticate as the user the way the browser does: the httpOnly session cookie, sent by the shop's
+ *  own page (inject's default host is localhost:80). */
+export const asUser = (token: string): { cookie: string; origin: string } => ({ cookie: `${SESSION_COOKIE}=${token}`, origin: 'http://localhost:80' });
 
 /** The session cookie a response set (or cleared), if any. */
 export const sessionCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === SESSION_COOKIE);
