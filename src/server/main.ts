@@ -5,7 +5,9 @@ import { createLogger } from './logging';
 import { loadConfig } from './config';
 import { systemClock } from './clock';
 import { openDatabase } from './db/open';
-import { seedIfEmpty } from './db/seed/index';
+import { demoAccountsInUse, seedIfEmpty } from './db/seed/index';
+import { demoAllowed, demoSettings, isProduction, refusalMessage } from './production-check';
+import { loadPaymentConfig } from './integrations/payments/config';
 import { outboxMailer, smtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
 import { startJobs } from './jobs/scheduler';
@@ -15,8 +17,25 @@ const config = loadConfig();
 const log = createLogger(config.logLevel);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Production must not run on demo settings (production-check.ts): refuse, or say what ALLOW_DEMO_IN_PRODUCTION let through. */
+const guardProduction = (problems: string[]): void => {
+  if (!isProduction(process.env) || problems.length === 0) return;
+  if (demoAllowed(process.env)) {
+    log.warn({ problems }, 'starting in production with demo settings (ALLOW_DEMO_IN_PRODUCTION=1)');
+    return;
+  }
+  console.error(refusalMessage(problems));
+  process.exit(1);
+};
+guardProduction(demoSettings(config, loadPaymentConfig(), process.env));
+
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 log.info({ database: handle.kind }, 'database ready, migrations applied');
+if (isProduction(process.env)) {
+  const demoAccounts = await demoAccountsInUse(handle.db);
+  if (demoAccounts.length && !demoAllowed(process.env)) await handle.close();
+  guardProduction(demoAccounts.map((e) => `the demo account ${e} still has the README's password: delete it or change its password`));
+}
 const demo = await seedIfEmpty({ db: handle.db, clock: systemClock, config });
 
 const mailer = config.smtpUrl

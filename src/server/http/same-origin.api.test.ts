@@ -31,7 +31,7 @@ describe('cookie-authenticated changes', () => {
   });
 
   it('are refused from another site, from an opaque origin and without any origin, JSON and multipart alike', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}, { referer: 'https://evil.example/page' }, { origin: 'https://shop.example.com.evil.example' }]) {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, {}, { referer: 'https://evil.example/page' }, { origin: 'https://shop.example.com.evil.example' }] as Record<string, string>[]) {
       const res = await newIndex(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json()).toMatchObject({ code: 4030, key: 'errors.foreignOrigin', data: null });

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { users } from '../schema/index';
-import { hashPassword } from '../../security/passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { seedReferenceData } from './reference';
 
 export const DEMO_CUSTOMER = { email: 'demo@fusion.test', password: 'fusion-demo', firstName: 'Demo', lastName: 'Maker' };
@@ -36,4 +36,14 @@ export const seedIfEmpty = async (deps: SeedDeps): Promise<{ email: string; pass
       .onConflictDoNothing();
   }
   return { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+};
+
+/** Demo accounts still in the database with the README's passwords (production refuses to start with them). */
+export const demoAccountsInUse = async (db: SeedDeps['db']): Promise<string[]> => {
+  const found: string[] = [];
+  for (const account of [DEMO_CUSTOMER, DEMO_STAFF]) {
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = ${account.email}`);
+    if (row && (await verifyPassword(account.password, row.passwordHash))) found.push(account.email);
+  }
+  return found;
 };
