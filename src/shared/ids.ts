@@ -14,6 +14,18 @@ export const PaymentMethod = {
   Union: 7, Paypal: 1, CreditCard: 2, WireTransfer: 4, WireTransferReal: 8, WireTransferCNY: 9,
 } as const;
 
+// The payment-method rules, defined once (issue 7 §5: four places disagreed about 4).
+/** What a customer can choose at checkout (spec platform §9): PayPal, card, Union Pay, USD wire, CNY wire. */
+export const OFFERED_PAYMENT_METHODS = [1, 2, 7, 8, 9] as const;
+/**
+ * Wire transfers. 8 (USD) and 9 (CNY) are what customers choose; 4 is the spec's other code for "wire transfer"
+ * (platform §3 keeps both readings), never offered but treated as a wire transfer on an order that carries it.
+ */
+export const WIRE_PAYMENT_METHODS = [4, 8, 9] as const;
+/** The wire transfers a customer can choose (instructions, receipt upload). */
+export const CHOOSABLE_WIRE_METHODS = [8, 9] as const;
+export const isWireMethod = (method: number): boolean => (WIRE_PAYMENT_METHODS as readonly number[]).includes(method);
+
 export const LANGS = ['en', 'jp'] as const;
 export type Lang = (typeof LANGS)[number];
 

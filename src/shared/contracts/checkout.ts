@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { id, text } from './fields';
 import { addressBodySchema } from '../rules/address';
 import { CARRIERS } from '../pricing/shipping-tables';
-import { Limits } from '../ids';
+import { Limits, OFFERED_PAYMENT_METHODS } from '../ids';
 
 const rowId = id();
 export const cartIdsSchema = z.array(rowId).min(1, 'validation.required').max(100, 'validation.maxLength');
@@ -108,10 +108,7 @@ export const isFreeSchema = z.object({ is_free: z.boolean(), total: z.string(), 
 
 // ---- POST /order/make ----
 
-export const PAYMENT_IDS = [1, 2, 7, 8, 9] as const;
-export const paymentIdSchema = z.union(PAYMENT_IDS.map((n) => z.literal(n)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<7>, z.ZodLiteral<8>, z.ZodLiteral<9>], {
-  error: 'validation.paymentMethod',
-});
+export const paymentIdSchema = z.literal(OFFERED_PAYMENT_METHODS, { error: 'validation.paymentMethod' });
 
 export const orderMakeBodySchema = z
   .strictObject({

@@ -3,15 +3,16 @@
 import { z } from 'zod';
 import { id, queryId, queryInt, text } from './fields';
 import { apiQuery } from '../api';
+import { CHOOSABLE_WIRE_METHODS, OFFERED_PAYMENT_METHODS } from '../ids';
 
-/** Payment method ids (spec platform §3, §9): PayPal 1, card 2, China Union Pay 7, wire USD 8, wire CNY 9. */
-export const PAYMENT_METHOD_IDS = [1, 2, 7, 8, 9] as const;
+/** Payment method ids (spec platform §3, §9): the rules live in ../ids.ts. */
+export { isWireMethod } from '../ids';
+export const PAYMENT_METHOD_IDS = OFFERED_PAYMENT_METHODS;
 export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
-export const WIRE_METHOD_IDS = [8, 9] as const;
-export const isWireMethod = (m: number): boolean => m === 8 || m === 9 || m === 4;
+export const WIRE_METHOD_IDS = CHOOSABLE_WIRE_METHODS;
 
-const methodId = z.union([z.literal(1), z.literal(2), z.literal(7), z.literal(8), z.literal(9)], { error: 'validation.paymentMethod' });
-const wireMethodId = z.union([z.literal(8), z.literal(9)], { error: 'validation.paymentMethod' });
+const methodId = z.literal(OFFERED_PAYMENT_METHODS, { error: 'validation.paymentMethod' });
+const wireMethodId = z.literal(CHOOSABLE_WIRE_METHODS, { error: 'validation.paymentMethod' });
 const orderId = id('validation.required');
 const orderIdQuery = queryId('validation.required');
 const wireMethodQuery = queryInt(1, 99).pipe(wireMethodId);

@@ -2,6 +2,8 @@
 // detail status codes and list labels). Payment status (pending / done) is a separate column, not a state here.
 // The mapping and the reasons behind it are documented in docs/orders.md.
 
+import { isWireMethod } from '../ids';
+
 export const OrderStatus = {
   /** Order received, waiting for payment. */
   Received: 1,
@@ -176,4 +178,4 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * Union Pay 7), 5 for wire transfers confirmed by staff (4, 8, 9).
  */
 export const paidStatusFor = (paymentMethod: number): OrderStatusCode =>
-  paymentMethod === 4 || paymentMethod === 8 || paymentMethod === 9 ? OrderStatus.PaymentConfirmedByStaff : OrderStatus.PaymentConfirmed;
+  isWireMethod(paymentMethod) ? OrderStatus.PaymentConfirmedByStaff : OrderStatus.PaymentConfirmed;

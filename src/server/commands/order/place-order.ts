@@ -6,13 +6,14 @@
 // 4. Insert the order (unique user_id + checkout_token; on conflict the existing order is answered), its lines as
 //    a snapshot, claim the coupon with a conditional update, move the items to `ordered` (cart-item state machine,
 //    history rows) and write the order's history.
-import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { cartItems, checkoutSessions, orderHistory, orderLines, orders } from '../../db/schema/index';
 import { ApiCode } from '../../../shared/api';
-import { ProductId } from '../../../shared/ids';
+import { ProductId, isWireMethod } from '../../../shared/ids';
+import { isUniqueViolation } from '../../db/errors';
+import { nextOrderNumber } from './order-number';
 import { OrderStatus } from '../../../shared/status/order';
 import type { OrderMade, Warehouse } from '../../../shared/contracts/checkout';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
@@ -48,13 +49,12 @@ export const couponTaken = () => new AppError(ApiCode.conflict, 409, 'errors.cou
 export const alreadyOrdered = () =>
   new AppError(ApiCode.conflict, 409, 'errors.cartItemOrdered', 'Some of the selected items have already been ordered.');
 
-const WIRE_METHODS: readonly number[] = [4, 8, 9];
 const PAY_PAGES: Record<number, string> = { 1: '/paypal-loading', 2: '/credit_card', 7: '/pay_msg' };
 
 /** What the client does next: pay at the provider, read the wire instructions, or nothing (free order). */
 export const nextStep = (o: Pick<OrderRow, 'id' | 'paymentMethod' | 'paymentStatus'>): OrderMade['next'] => {
   if (o.paymentStatus === 'done') return { action: 'none', path: `/web/user/order/${o.id}` };
-  if (WIRE_METHODS.includes(o.paymentMethod)) return { action: 'wire', path: `/pay_msg?order_id=${o.id}&method=${o.paymentMethod}` };
+  if (isWireMethod(o.paymentMethod)) return { action: 'wire', path: `/pay_msg?order_id=${o.id}&method=${o.paymentMethod}` };
   return { action: 'pay', path: `${PAY_PAGES[o.paymentMethod] ?? '/pay_msg'}?order_id=${o.id}&method=${o.paymentMethod}` };
 };
 
@@ -73,9 +73,30 @@ const findByToken = async (tx: Tx, userId: number, token: string): Promise<Order
   return o;
 };
 
-/** FS + order date (UTC) + 8 random digits; unique in the table. */
-const orderNumber = (now: Date): string =>
-  `FS${now.toISOString().slice(2, 10).replaceAll('-', '')}${crypto.randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+type NewOrder = Omit<typeof orders.$inferInsert, 'orderNo'>;
+
+/**
+ * Inserts the order with the next order number. The number comes from a sequence (order-number.ts); should it ever
+ * be taken already, the insert is retried with the next one inside a savepoint, so the placement does not fail.
+ * Answers undefined when this checkout token already made an order (a concurrent placement won).
+ */
+const insertOrder = async (tx: Tx, values: NewOrder, now: Date): Promise<OrderRow | undefined> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(orders)
+          .values({ ...values, orderNo: await nextOrderNumber(sp, now) })
+          .onConflictDoNothing({ target: [orders.userId, orders.checkoutToken] })
+          .returning();
+        return row;
+      });
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err)) continue;
+      throw err;
+    }
+  }
+};
 
 const storedChoice = async (tx: Tx, userId: number, checkoutId: string | undefined): Promise<Partial<Record<Warehouse, Carrier>>> => {
   if (!checkoutId) return {};
@@ -107,10 +128,9 @@ export const placeOrder = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req:
     const coupon = await findUsableCoupon(tx, { ...req, subtotalCents: subtotalOf(items), now });
     const totals = await computeTotals(tx, { items, iso2: delivery.iso2, shippingCents, couponValueCents: coupon?.valueCents ?? 0n });
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: orderNumber(now),
+    const order = await insertOrder(
+      tx,
+      {
         userId: req.userId,
         checkoutToken: req.checkoutToken,
         status: OrderStatus.Received,
@@ -133,9 +153,9 @@ export const placeOrder = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req:
         shipping: shipping.map((s) => ({ warehouse: s.warehouse, carrier: s.carrier, name: CARRIER_NAMES[s.carrier], cost: s.cost.toString(), days: s.days })),
         createdAt: now,
         updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.checkoutToken] })
-      .returning();
+      },
+      now,
+    );
     if (!order) {
       // Same token placed concurrently with another selection: answer the order that won.
       const winner = await findByToken(tx, req.userId, req.checkoutToken);

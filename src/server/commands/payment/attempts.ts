@@ -2,16 +2,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
 import type { PaymentAttempt } from '../../../shared/contracts/payment';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 export interface NewAttempt {
   orderId: number;

@@ -8,6 +8,7 @@ import { OrderStatus } from '../../../shared/status/order';
 import type { StaffPendingItem } from '../../../shared/contracts/payment';
 import { insertAttempt } from './attempts';
 import { notPayable, orderNotFound } from './payment-errors';
+import { CHOOSABLE_WIRE_METHODS, PaymentMethod } from '../../../shared/ids';
 import { closeOpenAttempts } from './close-open-attempts';
 import { claimRefund } from './refunds/claim-refund';
 import { executeRefund } from './refunds/execute-refund';
@@ -89,7 +90,7 @@ export const confirmWirePayment = async (deps: Deps, c: ConfirmWire): Promise<Co
       return { answer: view(false, 'manual'), refundId: refund.id };
     }
     const wireAttempt = pendingWire
-      ?? (await insertAttempt(tx, { orderId: order.id, method: [8, 9].includes(order.paymentMethod) ? order.paymentMethod : 8, provider: 'wire', amountCents: order.totalCents, now }));
+      ?? (await insertAttempt(tx, { orderId: order.id, method: (CHOOSABLE_WIRE_METHODS as readonly number[]).includes(order.paymentMethod) ? order.paymentMethod : PaymentMethod.WireTransferReal, provider: 'wire', amountCents: order.totalCents, now }));
     await tx.update(payments).set({ status: 'done', result: 'checked', msgCode: null, updatedAt: now }).where(eq(payments.id, wireAttempt.id));
     const paid = await markOrderPaid(tx, {
       orderId: order.id, paymentId: wireAttempt.id, method: wireAttempt.method, actor: { type: 'staff', id: c.staffId },

@@ -14,10 +14,4 @@ export const wrongCredentials = () =>
 export const loginLocked = () =>
   tooMany('Too many sign-in attempts. Please wait 15 minutes or reset your password.', 'errors.loginLocked');
 
-/** PostgreSQL unique_violation (23505); drizzle wraps the driver error in `cause`. */
-export const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
+export { isUniqueViolation } from '../../db/errors';

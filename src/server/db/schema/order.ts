@@ -1,9 +1,12 @@
 // Orders, their lines (a snapshot of what was bought), the status history, and checkout sessions (issue 4 §2, §4).
 // Money is bigint USD cents. Status codes and the transition table: src/shared/status/order.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { payments } from './payment';
+
+/** Feeds the order numbers (commands/order/order-number.ts): never the same value twice, across processes. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
 export const orders = pgTable(
   'orders',

@@ -1,13 +1,15 @@
 // POST /order/make: happy path with server prices, idempotency, quotation refusal, coupon used once, not-detail,
 // free orders; plus the race tests that need the PostgreSQL server.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../clock';
 import { cartItems, couponDefinitions, coupons, orderHistory, orderLines, orders } from '../../db/schema/index';
 import { CartItemStatus } from '../../../shared/contracts/cart';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testDbKind } from '../../test/db';
+import { buildOrder } from '../../commands/payment/testing/orders';
+import { orderNumberFor } from '../../commands/order/order-number';
 import { addItem, addressBody, get, makeOrder, orderOf, signUp, type Customer } from '../checkout/fixtures.test-helper';
 
 let t: TestApp;
@@ -161,5 +163,21 @@ describe.skipIf(testDbKind() !== 'postgres')('order/make races (PostgreSQL serve
     expect([400, 409]).toContain(codes[1]);
     const used = await t.handle.db.select().from(orders).where(eq(orders.couponId, coupon));
     expect(used).toHaveLength(1);
+  });
+});
+
+describe('order numbers', () => {
+  it('are unique, and a number already taken (imported, typed in by staff) does not fail the placement', async () => {
+    const ann = await signUp(t);
+    // the number the next placement would draw, taken by another order first
+    const peek = await t.handle.db.execute<{ last_value: string; is_called: boolean }>(sql`select last_value::text, is_called from order_number_seq`);
+    const next = Number(peek.rows[0]!.last_value) + (peek.rows[0]!.is_called ? 1 : 0);
+    const taken = orderNumberFor(t.clock.now(), next);
+    await buildOrder(t.handle.db, ann.id, t.clock.now(), { orderNo: taken });
+    const placed = await Promise.all(Array.from({ length: 5 }, async () => (await makeOrder(t, ann, [await addItem(t, ann)])).json().data));
+    const numbers = placed.map((p) => p.order_no as string);
+    expect(numbers).not.toContain(taken);
+    expect(new Set(numbers).size).toBe(5);
+    expect(numbers.every((n) => /^FS\d{14}$/.test(n))).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ export interface OrderOverrides {
   paymentMethod?: number;
   status?: number;
   createdAt?: Date;
+  orderNo?: string;
 }
 
 export const buildOrder = async (db: DbOrTx, userId: number, now: Date, o: OrderOverrides = {}): Promise<{ id: number; orderNo: string }> => {
@@ -17,7 +18,7 @@ export const buildOrder = async (db: DbOrTx, userId: number, now: Date, o: Order
   const [row] = await db
     .insert(orders)
     .values({
-      orderNo: `T${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+      orderNo: o.orderNo ?? `T${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
       userId,
       checkoutToken: crypto.randomUUID(),
       status: o.status ?? 1,
