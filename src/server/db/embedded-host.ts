@@ -3,6 +3,7 @@
 // PGlite blocked a no-database route down to 17 req/s).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { hostPglite } from './pglite';
 
 interface Input {
@@ -15,7 +16,7 @@ const port = parentPort;
 if (!port) throw new Error('embedded-host must run as a worker');
 
 try {
-  const pglite = await PGlite.create({ dataDir });
+  const pglite = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   const hosted = await hostPglite(pglite, socketDir);
   port.on('message', async (msg: unknown) => {
     if (msg === 'stop') {

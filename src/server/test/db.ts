@@ -6,6 +6,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import pg from 'pg';
 import { connect, type DbHandle } from '../db/client';
 import { hostPglite } from '../db/pglite';
@@ -30,7 +31,7 @@ export const createTestDatabase = async (): Promise<DbHandle> => {
     });
   }
   const template = fs.readFileSync(inject('pgliteTemplate'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]), extensions: PGLITE_EXTENSIONS });
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fusion-db-'));
   const hosted = await hostPglite(pglite, socketDir);
   return connect({ socketDir }, 'pglite', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import pg from 'pg';
 import { connect } from '../db/client';
 import { hostPglite } from '../db/pglite';
@@ -22,7 +23,7 @@ const templateName = (): string => `fusion_test_template_${process.pid}_${Date.n
 
 const pgliteTemplate = async (): Promise<string> => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fusion-tpl-'));
-  const pglite = await PGlite.create({ dataDir: path.join(dir, 'db') });
+  const pglite = await PGlite.create({ dataDir: path.join(dir, 'db'), extensions: PGLITE_EXTENSIONS });
   const hosted = await hostPglite(pglite, path.join(dir, 'sock'));
   const handle = connect({ socketDir: hosted.socketDir }, 'pglite');
   await runMigrations(handle.db);

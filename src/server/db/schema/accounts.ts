@@ -35,22 +35,36 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // the housekeeping sweep deletes by expiry and by revocation time
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
-export const guests = pgTable('guests', {
-  guid: text('guid').primaryKey(),
-  createdAt: createdAt(),
-});
+export const guests = pgTable(
+  'guests',
+  {
+    guid: text('guid').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guests_created_idx').on(t.createdAt)],
+);
 
 /** Single-use, expiring password reset links; only the token's hash is stored. */
-export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // retiring a user's open links on a password change; the expiry sweep
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * Browsers a user has signed in from before (an httpOnly random cookie; only its SHA-256 is stored). Sign-ins from a
@@ -75,5 +89,6 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  // pruning deletes old windows
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
 );

@@ -42,6 +42,8 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_user_request_idx').on(t.userId, t.requestId),
     index('cart_items_user_idx').on(t.userId, t.createdAt),
+    // the staff quotation queue: live items waiting for a quote, oldest first
+    index('cart_items_quote_queue_idx').on(t.status, t.createdAt).where(sql`${t.cancelledAt} is null`),
     check('cart_items_status_check', sql`${t.status} in (1, 2, 3, 4, 5, 7)`),
   ],
 );

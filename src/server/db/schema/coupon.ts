@@ -1,8 +1,9 @@
 // Coupons: definitions (what a coupon is worth) and instances (one redeemable code or one granted coupon, owned by
 // at most one account). Binding and using are conditional updates on the instance row, so they are race-safe.
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { orders } from './order';
 
 export const couponDefinitions = pgTable('coupon_definitions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -37,12 +38,14 @@ export const coupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     boundAt: timestamp('bound_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The order that used it (orders live in another area; no foreign key yet). */
-    orderId: integer('order_id'),
+    /** The order that used it. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('coupons_owner_idx').on(t.ownerId),
+    // releasing an unpaid order's hold finds its coupon by order
+    index('coupons_order_idx').on(t.orderId),
     check('coupons_status_check', sql`${t.status} in ('available', 'used')`),
   ],
 );

@@ -4,6 +4,15 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { payments } from './payment';
+import { coupons } from './coupon';
+import { uploads } from './upload';
+import { ORDER_STATUS_CODES } from '../../../shared/status/order';
+import { WIRE_PAYMENT_METHODS, OFFERED_PAYMENT_METHODS } from '../../../shared/ids';
+
+// Money and order records are never deleted with an account (issue 7 §5): every key from them is RESTRICT, so deleting
+// a user who ordered, or an order, is refused by the database. (Account deletion anonymises instead: issue 15.)
+const statusList = sql.raw(ORDER_STATUS_CODES.join(', '));
+const methodList = sql.raw([...new Set([...OFFERED_PAYMENT_METHODS, ...WIRE_PAYMENT_METHODS])].join(', '));
 
 /** Feeds the order numbers (commands/order/order-number.ts): never the same value twice, across processes. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
@@ -13,7 +22,7 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 10001 }),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     /** Client uuid per checkout attempt: a retry or double click finds the same order (unique with user_id). */
     checkoutToken: uuid('checkout_token').notNull(),
     status: integer('status').notNull(),
@@ -30,7 +39,7 @@ export const orders = pgTable(
     /** Tax rule applied (cn_vat | eu_ioss | eu_import | none) and its rate in ppm, for the invoice's tax code. */
     taxCode: text('tax_code').notNull(),
     taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
-    couponId: integer('coupon_id'),
+    couponId: integer('coupon_id').references((): AnyPgColumn => coupons.id, { onDelete: 'restrict' }),
     /** First product is the customized order payment (455) or layout (2798): no item detail page. */
     notDetail: boolean('not_detail').notNull().default(false),
     isOdm: boolean('is_odm').notNull().default(false),
@@ -60,6 +69,10 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'done')`),
     check('orders_amounts_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
+    check('orders_status_check', sql`${t.status} in (${statusList})`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (${methodList})`),
+    // order search by number (substring, case-insensitive): trigram index
+    index('orders_order_no_trgm_idx').using('gin', sql`${t.orderNo} gin_trgm_ops`),
   ],
 );
 
@@ -67,7 +80,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     /** The cart row it came from (kept for re-order and releasing the hold; no FK: the cart may be cleaned). */
     cartItemId: integer('cart_item_id'),
@@ -78,7 +91,8 @@ export const orderLines = pgTable(
     sku: text('sku').notNull(),
     params: jsonb('params').notNull(),
     fileName: text('file_name'),
-    uploadId: uuid('upload_id'),
+    /** The design file ordered: kept as long as the order is (RESTRICT). */
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'restrict' }),
     priceLines: jsonb('price_lines').notNull(),
     unitCents: bigint('unit_cents', { mode: 'bigint' }).notNull(),
     quantity: integer('quantity').notNull(),
@@ -86,7 +100,11 @@ export const orderLines = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     buildDays: integer('build_days').notNull(),
   },
-  (t) => [uniqueIndex('order_lines_order_pos_idx').on(t.orderId, t.position), index('order_lines_file_idx').on(t.fileName)],
+  (t) => [
+    uniqueIndex('order_lines_order_pos_idx').on(t.orderId, t.position),
+    // order search by file name (substring, case-insensitive): trigram index
+    index('order_lines_file_trgm_idx').using('gin', sql`${t.fileName} gin_trgm_ops`),
+  ],
 );
 
 /** Every transition: who, from, to, why, when — written in the same transaction as the status change. */
@@ -94,7 +112,7 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     /** customer | staff | system | provider */
@@ -103,7 +121,10 @@ export const orderHistory = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.id),
+    check('order_history_status_check', sql`${t.toStatus} in (${statusList}) and (${t.fromStatus} is null or ${t.fromStatus} in (${statusList}))`),
+  ],
 );
 
 /** Checkout step 2: the selection and the carrier chosen per warehouse, keyed by the checkout id we hand out. */
@@ -121,5 +142,5 @@ export const checkoutSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [index('checkout_sessions_user_idx').on(t.userId, t.updatedAt), index('checkout_sessions_updated_idx').on(t.updatedAt)],
 );

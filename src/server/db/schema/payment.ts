@@ -9,7 +9,7 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
     /** 1, 2, 3... per order: a failed payment is retried as a new attempt, never overwritten. */
     attemptNo: integer('attempt_no').notNull(),
     /** Spec payment method id: PayPal 1, card 2, Union Pay 7, wire USD 8, wire CNY 9. */
@@ -69,7 +69,7 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'restrict' }),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     /** cancellation (customer or staff cancelled a paid order) | extra_capture | mismatch (amount or currency) */
     kind: text('kind').notNull().default('cancellation'),

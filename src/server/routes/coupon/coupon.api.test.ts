@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../clock';
 import { claimCoupon, releaseCoupon } from '../../commands/coupon/claim-coupon';
 import { grantSignupCoupon } from '../../commands/coupon/grant-signup-coupon';
+import { buildOrder } from '../../commands/payment/testing/orders';
 import { eq } from 'drizzle-orm';
 import { couponDefinitions, coupons, sessions } from '../../db/schema/index';
 import { seedCoupons } from '../../db/seed/coupons';
@@ -150,14 +151,16 @@ describe('claiming a coupon at checkout', () => {
     const couponId = (await bind(ann, 'PCB5OFF')).json().data.id as number;
     const claim = (orderId: number, subtotalCents: bigint, userId = ann.id) =>
       t.handle.db.transaction((tx) => claimCoupon(tx, { couponId, userId, orderId, subtotalCents, now: t.clock.now() }));
+    // two real orders of ann's: the coupon's order id is a foreign key
+    const [first, second] = await Promise.all([1, 2].map(async () => (await buildOrder(t.handle.db, ann.id, t.clock.now())).id));
 
-    expect(await claim(1, 2999n)).toBeNull(); // PCB5OFF needs $30
-    expect(await claim(1, 5000n, bob.id)).toBeNull(); // not bob's coupon
-    const results = await Promise.all([claim(2, 5000n), claim(3, 5000n)]);
+    expect(await claim(first!, 2999n)).toBeNull(); // PCB5OFF needs $30
+    expect(await claim(first!, 5000n, bob.id)).toBeNull(); // not bob's coupon
+    const results = await Promise.all([claim(first!, 5000n), claim(second!, 5000n)]);
     expect(results.filter((r) => r !== null)).toEqual([500n]);
     expect((await listOf(ann))[0]).toMatchObject({ status: 'used' });
 
-    const usedBy = results[0] !== null ? 2 : 3;
+    const usedBy = results[0] !== null ? first! : second!;
     await t.handle.db.transaction((tx) => releaseCoupon(tx, usedBy));
     expect((await listOf(ann))[0]).toMatchObject({ status: 'available' });
   });
