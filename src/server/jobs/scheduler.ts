@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { sweepUnpaidOrders } from './sweep-unpaid-orders';
 import { sweepExpiredAuthRows } from './sweep-expired-auth';
 import { sweepRefunds } from './sweep-refunds';
+import { sweepStaleVisits } from './sweep-stale-visits';
 
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -17,6 +18,7 @@ export const SWEEPS: Sweep[] = [
   { name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) },
   { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
   { name: 'refunds', run: (deps) => sweepRefunds(deps) },
+  { name: 'stale-visits', run: (deps) => sweepStaleVisits(deps) },
 ];
 
 /** Runs every sweep once, one after the other; errors are logged, not thrown. */
