@@ -1,11 +1,12 @@
 // Coupons at checkout (spec platform §3 Coupon, §6: usable only on the account that redeemed them).
 // POST /v1/checkout/coupons-list answers the account's own coupons that are unused, unexpired and whose minimum
 // order the selection reaches. `findUsableCoupon` resolves the coupon chosen at checkout (by id or code).
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { couponDefinitions, coupons } from '../../db/schema/index';
 import { normalizeCouponCode } from '../../../shared/contracts/coupon';
+import { usableCouponWhere } from '../coupon/usable-coupon';
 import { badRequest } from '../../http/errors';
 import { loadPriceTables } from '../quote/price-tables';
 import { loadSelection, priceSelection } from './price-selection';
@@ -22,20 +23,13 @@ export interface CheckoutCoupon {
 
 export const couponNotUsable = () => badRequest('errors.couponNotUsable', 'This coupon cannot be used with this order.');
 
-const usableWhere = (userId: number, subtotalCents: bigint, now: Date) =>
-  and(
-    eq(coupons.ownerId, userId),
-    eq(coupons.status, 'available'),
-    or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
-    lte(couponDefinitions.minOrderCents, subtotalCents),
-  );
 
 export const usableCoupons = async (db: DbOrTx, userId: number, subtotalCents: bigint, now: Date): Promise<CheckoutCoupon[]> => {
   const rows = await db
     .select({ c: coupons, d: couponDefinitions })
     .from(coupons)
     .innerJoin(couponDefinitions, eq(couponDefinitions.id, coupons.definitionId))
-    .where(usableWhere(userId, subtotalCents, now))
+    .where(usableCouponWhere(userId, subtotalCents, now))
     .orderBy(asc(coupons.expiresAt), asc(coupons.id));
   return rows.map(({ c, d }) => ({
     id: c.id, code: c.code, name: d.name, value: d.valueCents.toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
@@ -58,7 +52,7 @@ export const findUsableCoupon = async (
     .select({ id: coupons.id, value: couponDefinitions.valueCents })
     .from(coupons)
     .innerJoin(couponDefinitions, eq(couponDefinitions.id, coupons.definitionId))
-    .where(and(which, usableWhere(p.userId, p.subtotalCents, p.now)));
+    .where(and(which, usableCouponWhere(p.userId, p.subtotalCents, p.now)));
   if (!row) throw couponNotUsable();
   return { id: row.id, valueCents: row.value };
 };

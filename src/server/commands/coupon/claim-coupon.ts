@@ -1,9 +1,10 @@
 // For checkout (order placement): uses one of the account's coupons for an order, inside the order's transaction.
 // A conditional UPDATE (still available, owned by this account, not expired, order large enough), so one coupon is
 // used once even when two checkouts race. Returns the discount in cents, or null when the coupon cannot be used.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { couponDefinitions, coupons } from '../../db/schema/index';
+import { usableCouponWhere } from './usable-coupon';
 
 export interface ClaimCoupon {
   couponId: number;
@@ -15,19 +16,10 @@ export interface ClaimCoupon {
 }
 
 export const claimCoupon = async (tx: DbOrTx, c: ClaimCoupon): Promise<bigint | null> => {
-  const minOrder = sql`(select ${couponDefinitions.minOrderCents} from ${couponDefinitions} where ${couponDefinitions.id} = ${coupons.definitionId})`;
   const [claimed] = await tx
     .update(coupons)
     .set({ status: 'used', usedAt: c.now, orderId: c.orderId })
-    .where(
-      and(
-        eq(coupons.id, c.couponId),
-        eq(coupons.ownerId, c.userId),
-        eq(coupons.status, 'available'),
-        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, c.now)),
-        lte(minOrder, c.subtotalCents.toString()),
-      ),
-    )
+    .where(and(eq(coupons.id, c.couponId), usableCouponWhere(c.userId, c.subtotalCents, c.now)))
     .returning({ definitionId: coupons.definitionId });
   if (!claimed) return null;
   const [def] = await tx.select({ value: couponDefinitions.valueCents }).from(couponDefinitions).where(eq(couponDefinitions.id, claimed.definitionId));
