@@ -14,12 +14,9 @@ import { cartItems } from '../../db/schema/index';
 import { ProductId } from '../../../shared/ids';
 import type { CartItem } from '../../../shared/contracts/cart';
 import type { PcbPriceContext } from '../../../shared/pricing/pcb';
-import type { PcbTierValue } from '../../../shared/params/pcb-options';
 import { quantitySteps } from '../../../shared/params/pcb-options';
 import { STENCIL_QUANTITY } from '../../../shared/params/stencil-options';
-import { pcbValuesSchema } from '../../../shared/rules/pcb';
-import { stencilValuesSchema } from '../../../shared/rules/stencil';
-import { cartQuantity, type QuantityRule } from '../../../shared/rules/quantity';
+import { cartQuantity } from '../../../shared/rules/quantity';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { conflict } from '../../http/errors';
 import { loadPriceTables } from '../quote/price-tables';
@@ -27,6 +24,7 @@ import { assertQuotable, linesDto, nonBlocking, priceQuote, validateQuote, type 
 import { findOwnLiveItem } from './find-item';
 import { presentCartItems, type CartItemRow } from './present-cart-item';
 import { transitionCartItem, updateCartItemInPlace } from './transition';
+import { storedQuoteInput } from '../quote/stored-input';
 
 export interface UpdateQuantityRequest {
   userId: number;
@@ -39,19 +37,11 @@ const notEditable = () => conflict('errors.cartItemNotEditable', 'The quantity o
 
 /** The item's parameters as the quote engine takes them, with the new quantity. */
 const inputWith = (row: CartItemRow, raw: number | string): QuoteInput => {
-  if (row.productId === ProductId.PCB) {
-    const tier = (row.tier ?? 0) as PcbTierValue;
-    const values = pcbValuesSchema.safeParse(row.params);
-    if (!values.success) throw notEditable();
-    return { product: 'pcb', tier, values: { ...values.data, quantity: cartQuantity(raw, { steps: quantitySteps(tier) }) } };
-  }
-  if (row.productId === ProductId.Stencil) {
-    const values = stencilValuesSchema.safeParse(row.params);
-    if (!values.success) throw notEditable();
-    const rule: QuantityRule = STENCIL_QUANTITY;
-    return { product: 'stencil', values: { ...values.data, quantity: cartQuantity(raw, rule) } };
-  }
-  throw notEditable();
+  const input = storedQuoteInput(row);
+  if (!input) throw notEditable();
+  return input.product === 'pcb'
+    ? { ...input, values: { ...input.values, quantity: cartQuantity(raw, { steps: quantitySteps(input.tier) }) } }
+    : { ...input, values: { ...input.values, quantity: cartQuantity(raw, STENCIL_QUANTITY) } };
 };
 
 /**

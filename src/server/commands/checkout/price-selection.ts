@@ -8,13 +8,11 @@ import { cartItems, uploads } from '../../db/schema/index';
 import { ApiCode } from '../../../shared/api';
 import { CartItemStatus } from '../../../shared/contracts/cart';
 import { PcbTier, ProductId } from '../../../shared/ids';
-import type { PcbTierValue } from '../../../shared/params/pcb-options';
-import { pcbValuesSchema } from '../../../shared/rules/pcb';
-import { stencilValuesSchema } from '../../../shared/rules/stencil';
 import type { Warehouse } from '../../../shared/contracts/checkout';
 import { AppError, notFound } from '../../http/errors';
-import { linesDto, priceQuote, validateQuote, type QuoteInput } from '../quote/quote-engine';
+import { linesDto, priceQuote, validateQuote } from '../quote/quote-engine';
 import type { PriceTables } from '../quote/price-tables';
+import { storedQuoteInput } from '../quote/stored-input';
 
 export type CartRow = typeof cartItems.$inferSelect;
 
@@ -70,17 +68,6 @@ export const loadSelection = async (tx: DbOrTx, userId: number, cartIds: readonl
   return rows.map((r) => ({ ...r, fileName: r.uploadId ? (nameOf.get(r.uploadId) ?? null) : null }));
 };
 
-const quoteInputOf = (row: CartRow): QuoteInput | null => {
-  if (row.productId === ProductId.PCB) {
-    const values = pcbValuesSchema.safeParse(row.params);
-    return values.success ? { product: 'pcb', tier: (row.tier ?? 0) as PcbTierValue, values: values.data } : null;
-  }
-  if (row.productId === ProductId.Stencil) {
-    const values = stencilValuesSchema.safeParse(row.params);
-    return values.success ? { product: 'stencil', values: values.data } : null;
-  }
-  return null;
-};
 
 /** Prices the selection as one order: the PCB specials count the designs of this order (spec services §9). */
 export const priceSelection = (rows: readonly (CartRow & { fileName: string | null })[], tables: PriceTables): PricedItem[] => {
@@ -93,7 +80,7 @@ export const priceSelection = (rows: readonly (CartRow & { fileName: string | nu
       fileName: row.fileName, quantity: row.quantity, weightGrams: row.weightGrams, buildDays: row.buildDays,
     };
     // A confirmed manual quotation is the price the staff set: it is kept as confirmed.
-    const input = row.status === CartItemStatus.Confirmed ? null : quoteInputOf(row);
+    const input = row.status === CartItemStatus.Confirmed ? null : storedQuoteInput(row);
     if (!input) {
       if (row.totalCents === null || row.unitCents === null) throw notQuoted();
       return { ...base, lines: row.priceLines as PricedItem['lines'], unitCents: row.unitCents, totalCents: row.totalCents };
