@@ -22,16 +22,16 @@ import { sameOriginCheck } from './http/same-origin';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { apiRoutes } from './routes/index';
 
-export interface BuildOptions {
+interface BuildOptions {
   deps: Deps;
   /** Folder of the built web app (dist/web); served with an SPA fallback when present. */
   webDir?: string;
   logger?: boolean;
 }
 
-export const REQUEST_TIMEOUT_MS = 120_000; // spec platform §7
-export const JSON_BODY_LIMIT = 1024 * 1024;
-export const UPLOAD_LIMIT = 20 * 1024 * 1024; // spec services §9: 20 MB
+const REQUEST_TIMEOUT_MS = 120_000; // spec platform §7
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 20 * 1024 * 1024; // spec services §9: 20 MB
 
 /** A hop count becomes proxy-addr's own rule for hops (trust the first n addresses from the socket). */
 const trustProxyOption = (t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) =>

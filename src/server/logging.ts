@@ -6,7 +6,7 @@
 // request serializer leaves them out), and pino's redact paths catch secrets passed as fields by our own code.
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Query parameters whose values are credentials, whatever the route. */
 const SECRET_PARAMS = /([?&](?:token|code|password|secret|signature|key|paypal_order_id)=)[^&#]*/gi;
@@ -43,7 +43,7 @@ const serializeError = (err: unknown): unknown => {
   return out;
 };
 
-export const LOG_REDACT_PATHS = [
+const LOG_REDACT_PATHS = [
   'password', '*.password', 'token', '*.token', 'code', '*.code', 'headers.cookie', '*.headers.cookie',
   'headers["x-auth-token"]', '*.headers["x-auth-token"]', 'headers.authorization', '*.headers.authorization', 'rawBody', '*.rawBody',
 ];

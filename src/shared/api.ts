@@ -11,7 +11,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
  * Query parameters every call may carry (spec platform §7). Route query schemas extend this,
  * so unknown parameters are still rejected.
  */
-export const commonQueryShape = {
+const commonQueryShape = {
   user_id: queryId().optional(),
   token: text().max(200).optional(),
   guid: text().max(64).optional(),

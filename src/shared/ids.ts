@@ -7,8 +7,6 @@ export const ProductId = {
 export const FileType = { Gerber: 1, Stencil: 2, ThreeD: 3, Layout: 4 } as const;
 export const PcbTier = { Normal: 0, Advance: 2, Premium: 5 } as const;
 export const ParamControl = { Active: 1, Disabled: 2, Option: 3, Max: 4, Min: 5 } as const;
-export const YesNo = { Yes: 1, No: 0 } as const;
-export const TaskStatus = { Pending: 0, Done: 1 } as const;
 export const CountryId = { Japan: 107, China: 44 } as const;
 export const PaymentMethod = {
   Union: 7, Paypal: 1, CreditCard: 2, WireTransfer: 4, WireTransferReal: 8, WireTransferCNY: 9,

@@ -16,29 +16,12 @@ export interface Money {
   readonly currency: Currency;
 }
 
-export const money = (amount: bigint | number, currency: Currency = 'USD'): Money => ({
+const money = (amount: bigint | number, currency: Currency = 'USD'): Money => ({
   amount: typeof amount === 'bigint' ? amount : BigInt(Math.round(amount)),
   currency,
 });
 
 export const usd = (cents: bigint | number): Money => money(cents, 'USD');
-
-const sameCurrency = (a: Money, b: Money) => {
-  if (a.currency !== b.currency) throw new Error(`currency mismatch: ${a.currency} vs ${b.currency}`);
-};
-
-export const add = (a: Money, b: Money): Money => {
-  sameCurrency(a, b);
-  return { amount: a.amount + b.amount, currency: a.currency };
-};
-
-export const sum = (items: readonly Money[], currency: Currency = 'USD'): Money =>
-  items.reduce((acc, m) => add(acc, m), money(0n, currency));
-
-export const times = (m: Money, factor: bigint | number): Money => ({
-  amount: m.amount * BigInt(factor),
-  currency: m.currency,
-});
 
 /** Divides with half-up rounding (away from zero for halves). */
 export const divRound = (n: bigint, d: bigint): bigint => {
@@ -50,12 +33,6 @@ export const divRound = (n: bigint, d: bigint): bigint => {
   return neg ? -q : q;
 };
 
-/** Multiplies by a rate given in parts per million (e.g. 13% = 130_000 ppm), rounding half-up. */
-export const applyPpm = (m: Money, ppm: bigint | number): Money => ({
-  amount: divRound(m.amount * BigInt(ppm), 1_000_000n),
-  currency: m.currency,
-});
-
 /**
  * Converts between currencies. `ratePpm` is the price of one unit of `from` in `to`, times 1e6
  * (USD→JPY 150.25 = 150_250_000). Minor-unit decimals are reconciled exactly.
@@ -64,19 +41,6 @@ export const convert = (m: Money, to: Currency, ratePpm: bigint): Money => {
   const fromScale = 10n ** BigInt(CURRENCY_DECIMALS[m.currency]);
   const toScale = 10n ** BigInt(CURRENCY_DECIMALS[to]);
   return { amount: divRound(m.amount * ratePpm * toScale, fromScale * 1_000_000n), currency: to };
-};
-
-/** Parses a decimal string ("4.90") into minor units of the currency, exactly. */
-export const parseDecimal = (text: string, currency: Currency = 'USD'): Money => {
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`not a decimal amount: ${text}`);
-  const decimals = CURRENCY_DECIMALS[currency];
-  const frac = (match[3] ?? '').padEnd(decimals, '0');
-  if (frac.length > decimals && /[1-9]/.test(frac.slice(decimals))) {
-    throw new Error(`too many decimals for ${currency}: ${text}`);
-  }
-  const amount = BigInt(match[2] + frac.slice(0, decimals));
-  return { amount: match[1] ? -amount : amount, currency };
 };
 
 /** Plain decimal string of a Money value ("4.90", "1200"). */

@@ -3,7 +3,7 @@ import type { Currency } from '../shared/money';
 
 export type Edition = 'en' | 'jp';
 
-export const detectEdition = (hostname: string = window.location.hostname): Edition =>
+const detectEdition = (hostname: string = window.location.hostname): Edition =>
   /\.jp\.?$/i.test(hostname) ? 'jp' : 'en';
 
 export const edition: Edition = typeof window === 'undefined' ? 'en' : detectEdition();

@@ -35,7 +35,7 @@ const CmsRoute = ({ pageKey }: { pageKey: string }) => (
   </Suspense>
 );
 
-export const shopRoutes: RouteObject[] = [
+const shopRoutes: RouteObject[] = [
   edition === 'jp'
     ? { index: true, lazy: page(() => import('./features/home/JapanHomePage')) }
     : { index: true, element: <Navigate to="/fusion" replace /> },
@@ -57,14 +57,14 @@ export const shopRoutes: RouteObject[] = [
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 
-export const authRoutes: RouteObject[] = [
+const authRoutes: RouteObject[] = [
   ...withHtml('/login', { lazy: page(() => import('./features/account/LoginPage')) }),
   { path: '/common/login', element: <Navigate to="/login" replace /> },
   ...withHtml('/register', { lazy: page(() => import('./features/account/RegisterPage')) }),
   ...withHtml('/find_psw', { lazy: page(() => import('./features/account/FindPasswordPage')) }),
 ];
 
-export const userRoutes: RouteObject[] = [
+const userRoutes: RouteObject[] = [
   {
     path: 'personal_detail',
     handle: { crumb: 'personalDetail' } satisfies RouteHandle,
@@ -81,7 +81,7 @@ export const userRoutes: RouteObject[] = [
 ];
 
 /** Standalone pages (spec platform §2): checkout, the payment result pages and the print views, without the shop chrome. */
-export const standaloneRoutes: RouteObject[] = [
+const standaloneRoutes: RouteObject[] = [
   { path: '/web/checkout', lazy: page(() => import('./features/checkout/CheckoutPage')) },
   { path: '/pay_msg', lazy: page(() => import('./features/payment/PayMsgPage')) },
   { path: '/paypal-loading', lazy: page(() => import('./features/payment/PaypalLoadingPage')) },

@@ -16,7 +16,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export interface PoolTarget {
+interface PoolTarget {
   connectionString?: string;
   /** Unix socket directory and port (embedded database). */
   socketDir?: string;
@@ -27,7 +27,7 @@ export interface PoolTarget {
  * FATAL and PANIC end the session, and anything that is not a server error (socket closed, protocol confusion)
  * leaves the connection in an unknown state.
  */
-export const isStatementError = (err: unknown): boolean =>
+const isStatementError = (err: unknown): boolean =>
   err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
 
 /**

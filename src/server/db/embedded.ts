@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { acquireLock } from './lock';
 
-export interface EmbeddedDb {
+interface EmbeddedDb {
   socketDir: string;
   stop(): Promise<void>;
 }

@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 const utf8 = new TextEncoder();
 
 /** A protocol ErrorResponse ('E') with severity ERROR, SQLSTATE XX000 (internal error) and the message. */
-export const errorResponse = (message: string): Uint8Array => {
+const errorResponse = (message: string): Uint8Array => {
   const fields = [
     ['S', 'ERROR'],
     ['V', 'ERROR'],

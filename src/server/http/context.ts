@@ -11,7 +11,7 @@ import { notLoggedIn, sessionInvalid, wrongUserId } from './errors';
 export const SESSION_COOKIE = 'fusion_token';
 export const GUID_COOKIE = 'fusion_guid';
 
-export interface RequestContext {
+interface RequestContext {
   edition: 'en' | 'jp';
   lang: Lang;
   token: string | undefined;
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export const isJapaneseHost = (host: string | undefined): boolean =>
+const isJapaneseHost = (host: string | undefined): boolean =>
   !!host && /\.jp$/i.test(host.replace(/:\d+$/, '').replace(/\.$/, ''));
 
 /** The server only issues random UUIDs as guest ids; anything else (from the query or a cookie) is ignored. */

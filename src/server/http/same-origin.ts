@@ -21,7 +21,7 @@ const hostOf = (url: string | undefined): string | null => {
   }
 };
 
-export const foreignOrigin = () =>
+const foreignOrigin = () =>
   new AppError(ApiCode.forbidden, 403, 'errors.foreignOrigin', 'This request did not come from the shop\'s own pages.');
 
 export const sameOriginCheck = (publicUrl: string) => {

@@ -7,14 +7,14 @@ import { sweepExpiredAuthRows } from './sweep-expired-auth';
 import { sweepRefunds } from './sweep-refunds';
 import { sweepStaleVisits } from './sweep-stale-visits';
 
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
-export interface Sweep {
+interface Sweep {
   name: string;
   run(deps: Deps): Promise<unknown>;
 }
 
-export const SWEEPS: Sweep[] = [
+const SWEEPS: Sweep[] = [
   { name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) },
   { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
   { name: 'refunds', run: (deps) => sweepRefunds(deps) },
@@ -22,7 +22,7 @@ export const SWEEPS: Sweep[] = [
 ];
 
 /** Runs every sweep once, one after the other; errors are logged, not thrown. */
-export const runSweepsOnce = async (deps: Deps, sweeps: readonly Sweep[] = SWEEPS): Promise<void> => {
+const runSweepsOnce = async (deps: Deps, sweeps: readonly Sweep[] = SWEEPS): Promise<void> => {
   for (const s of sweeps) {
     try {
       await s.run(deps);

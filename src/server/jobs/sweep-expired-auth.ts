@@ -8,9 +8,9 @@ import { passwordResets, sessions } from '../db/schema/index';
 import { pruneRateLimitHits } from '../security/rate-limit';
 import { forgetOldDevices } from '../commands/user/known-devices';
 
-export const AUTH_ROWS_GRACE_MS = 7 * DAY;
+const AUTH_ROWS_GRACE_MS = 7 * DAY;
 /** The longest rate-limit window is an hour; a day-old window can never count again. */
-export const RATE_WINDOWS_KEPT_MS = DAY;
+const RATE_WINDOWS_KEPT_MS = DAY;
 
 export const sweepExpiredAuthRows = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>): Promise<void> => {
   const now = clock.now().getTime();

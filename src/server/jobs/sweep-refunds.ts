@@ -8,8 +8,8 @@ import { REFUND_LEASE_MS, executeRefund } from '../commands/payment/refunds/exec
 import { MINUTE } from '../clock';
 
 /** A claim younger than this is still being handled by the request that made it. */
-export const PENDING_GRACE_MS = MINUTE;
-export const REFUND_SWEEP_BATCH = 100;
+const PENDING_GRACE_MS = MINUTE;
+const REFUND_SWEEP_BATCH = 100;
 
 export const sweepRefunds = async (deps: Deps): Promise<number> => {
   const now = deps.clock.now();

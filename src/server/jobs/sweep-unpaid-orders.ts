@@ -13,7 +13,7 @@ import { transitionOrder } from '../commands/order/transition-order';
 import { closeOpenAttempts } from '../commands/payment/close-open-attempts';
 import { unpaidCancelledMail } from './unpaid-cancelled-mail';
 
-export const UNPAID_SWEEP_BATCH = 500;
+const UNPAID_SWEEP_BATCH = 500;
 
 const sweepBatch = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, batch: number): Promise<number[]> => {
   const now = clock.now();

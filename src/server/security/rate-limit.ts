@@ -21,12 +21,9 @@ export interface CountedHit {
 }
 
 /** Windows are aligned to the epoch, so every process computes the same window for the same instant. */
-export const windowStartOf = (now: Date, windowMs: number): Date => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+const windowStartOf = (now: Date, windowMs: number): Date => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 
-/** When the window holding `now` ends (for Retry-After style hints). */
-export const windowEndOf = (now: Date, windowMs: number): Date => new Date(windowStartOf(now, windowMs).getTime() + windowMs);
-
-export const rateKey = (rule: WindowRule, subject: string): string => `${rule.name}:${subject}`;
+const rateKey = (rule: WindowRule, subject: string): string => `${rule.name}:${subject}`;
 
 /**
  * Counts one hit for `subject` under `rule` at `now`. Returns the hit, or null when the window's budget is

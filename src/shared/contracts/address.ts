@@ -11,7 +11,7 @@ export const addressIdQueryShape = { id: queryId() };
 /** ?country_id= of the region list. */
 export const regionQueryShape = { country_id: queryId() };
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
@@ -45,7 +45,7 @@ export const addressListSchema = z.array(addressSchema);
 export const addressDeletedSchema = z.object({ id: z.number(), default_id: z.number().nullable() });
 export type AddressDeleted = z.infer<typeof addressDeletedSchema>;
 
-export const countrySchema = z.object({
+const countrySchema = z.object({
   id: z.number(),
   iso2: z.string(),
   name: z.string(),
@@ -63,6 +63,6 @@ export const countrySchema = z.object({
 export type Country = z.infer<typeof countrySchema>;
 export const countryListSchema = z.array(countrySchema);
 
-export const regionSchema = z.object({ code: z.string(), name: z.string() });
+const regionSchema = z.object({ code: z.string(), name: z.string() });
 export type Region = z.infer<typeof regionSchema>;
 export const regionListSchema = z.array(regionSchema);

@@ -32,7 +32,6 @@ export const cartUpdateBodySchema = z.strictObject({
     error: 'validation.invalid',
   }),
 });
-export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
 export const cartUpdateSchema = cartItemSchema;
 
 /** POST /v1/cart/cancel { id }: removes the owner's item (another customer's id answers 404). */
@@ -59,7 +58,6 @@ export const cartQuoteAnswerBodySchema = z.strictObject({ cart_id: cartId });
 export const cartProformaBodySchema = z.strictObject({
   cart_ids: z.array(cartId).min(1, 'validation.required').max(100, 'validation.invalid'),
 });
-export type CartProformaBody = z.input<typeof cartProformaBodySchema>;
 
 /** The invoice fields of spec platform §3 for a quote, in dollars (amounts are USD cent strings). */
 export const cartProformaSchema = z.object({

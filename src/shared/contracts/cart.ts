@@ -82,7 +82,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * Cost-line keys a staff quote may use: the spec's cart cost lines (platform §3), in snake case. The engine's own
  * keys (src/shared/pricing/lines.ts) stay as they are; items quoted by hand carry these.
  */
-export const QUOTE_LINE_KEYS = [
+const QUOTE_LINE_KEYS = [
   'pcb', 'setup', 'consumptive', 'kitting', 'assembly', 'dfa', 'bom', 'component', 'operation', 'pcb_expedited',
   'pcba_expedited', 'function_test', 'service_fee', 'product', 'labor', 'sample', 'production', 'package',
   'printing_material', 'print', 'certification_mechanical', 'special_discount',
@@ -120,10 +120,9 @@ export const staffQuoteBodySchema = z.strictObject({
     .refine((ls) => ls.every((l) => l.key === 'special_discount' || !l.amount.startsWith('-')), 'validation.invalid'),
   build_days: int(1, 365, 'validation.invalid'),
 });
-export type StaffQuoteBody = z.input<typeof staffQuoteBodySchema>;
 
 /** GET /v1/staff/cart/quotations: items waiting for a staff quote (Quotation, Rejected), oldest first. */
-export const staffQuotationSchema = cartItemSchema.extend({
+const staffQuotationSchema = cartItemSchema.extend({
   customer: z.object({ uid: z.number(), email: z.string(), name: z.string() }),
 });
 export const staffQuotationsSchema = z.object({ items: z.array(staffQuotationSchema) });

@@ -7,9 +7,9 @@ import { CARRIERS } from '../pricing/shipping-tables';
 import { Limits, OFFERED_PAYMENT_METHODS } from '../ids';
 
 const rowId = id();
-export const cartIdsSchema = z.array(rowId).min(1, 'validation.required').max(100, 'validation.maxLength');
+const cartIdsSchema = z.array(rowId).min(1, 'validation.required').max(100, 'validation.maxLength');
 
-export const billingSchema = z.discriminatedUnion('type', [
+const billingSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('same') }),
   z.strictObject({ type: z.literal('different'), address: addressBodySchema }),
 ]);
@@ -27,13 +27,12 @@ const oneAddress = (v: { address_id?: number; address?: unknown }) => (v.address
 const oneAddressIssue = { message: 'validation.addressRequired', path: ['address_id'] };
 
 export const checkoutBodySchema = z.strictObject({ cart_ids: cartIdsSchema, ...deliveryShape }).refine(oneAddress, oneAddressIssue);
-export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
-export const carrierSchema = z.enum(CARRIERS);
+const carrierSchema = z.enum(CARRIERS);
 export const WAREHOUSES = ['shenzhen', 'hongkong'] as const;
 export type Warehouse = (typeof WAREHOUSES)[number];
 
-export const shippingOptionSchema = z.object({
+const shippingOptionSchema = z.object({
   carrier: carrierSchema,
   name: z.string(),
   /** USD cents; "0" when shipping is free (PCBA orders). */
@@ -42,7 +41,7 @@ export const shippingOptionSchema = z.object({
   over_weight: z.boolean(),
 });
 
-export const checkoutWarehouseSchema = z.object({
+const checkoutWarehouseSchema = z.object({
   warehouse: z.enum(WAREHOUSES),
   products: z.array(z.object({ product_id: z.number(), is_odm: z.boolean(), cart_id: z.number() })),
   weight_grams: z.number(),
@@ -87,7 +86,7 @@ export const couponsListBodySchema = z.strictObject({
 });
 
 /** One of the account's coupons, usable with the cart's subtotal. Answered by coupons-list. */
-export const checkoutCouponSchema = z.object({
+const checkoutCouponSchema = z.object({
   id: z.number(),
   code: z.string().nullable(),
   name: z.string(),
@@ -133,7 +132,7 @@ export const orderMakeBodySchema = z
   .refine((v) => (v.address_id === undefined) !== (v.addressInfo === undefined), oneAddressIssue);
 export type OrderMakeBody = z.input<typeof orderMakeBodySchema>;
 
-export const orderNextSchema = z.object({
+const orderNextSchema = z.object({
   /** pay: redirect to the provider page; wire: show the wire-transfer instructions; none: nothing to pay. */
   action: z.enum(['pay', 'wire', 'none']),
   /** The web page to open next. */

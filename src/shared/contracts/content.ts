@@ -61,7 +61,7 @@ export const langListSchema = z.array(z.object({ code: z.enum(['en', 'jp']), nam
 export const newsletterBodySchema = z.strictObject({ email: emailField });
 
 /** GET /v1/cart/dashboard (header cart panel, spec platform §3 Cart dashboard). Prices are USD cents as strings. */
-export const cartDashboardItemSchema = z.object({
+const cartDashboardItemSchema = z.object({
   cart_id: z.number(),
   pid: z.number(),
   product_name: z.string(),
@@ -78,4 +78,3 @@ export type CartDashboard = z.infer<typeof cartDashboardSchema>;
 
 /** Answer of POST /newsletter/subscribe: the address as stored (lower-cased). */
 export const newsletterResultSchema = z.object({ email: z.string() });
-export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

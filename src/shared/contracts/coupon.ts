@@ -5,7 +5,7 @@ import { text } from './fields';
 export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
-export const COUPON_KINDS = ['code', 'signup'] as const;
+const COUPON_KINDS = ['code', 'signup'] as const;
 
 export const couponBindBodySchema = z.strictObject({
   code: text({ error: 'validation.couponEmpty' })
@@ -13,7 +13,6 @@ export const couponBindBodySchema = z.strictObject({
     .min(1, 'validation.couponEmpty')
     .max(64, 'validation.maxLength'),
 });
-export type CouponBindBody = z.infer<typeof couponBindBodySchema>;
 
 /** Codes are matched without regard to case or surrounding spaces. */
 export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();

@@ -16,7 +16,7 @@ export const orderListQueryShape = {
 };
 export const orderIdQueryShape = { id: orderId };
 
-export const orderStateSchema = z.object({
+const orderStateSchema = z.object({
   /** Detail status code (1, 2, 3, 4, 5, 9, 1000, 1003, 1004, 1005, 1008, 1009, 1010). */
   status: z.number(),
   label: z.enum(ORDER_LABELS),
@@ -27,7 +27,7 @@ export const orderStateSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
 });
 
-export const orderSummarySchema = orderStateSchema.extend({
+const orderSummarySchema = orderStateSchema.extend({
   id: z.number(),
   order_no: z.string(),
   created_at: z.string(),
@@ -48,7 +48,7 @@ export const orderListSchema = z.object({
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** Address snapshot with the spec's delivery keys (platform §3). */
-export const orderAddressSchema = z.object({
+const orderAddressSchema = z.object({
   customer_name: z.string(),
   customer_company: z.string(),
   customer_address: z.string(),
@@ -61,7 +61,7 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   product_id: z.number(),
   name: z.string(),
   sku: z.string(),
@@ -73,9 +73,9 @@ export const orderLineSchema = z.object({
   warehouse: z.string(),
 });
 
-export const orderShippingSchema = z.object({ warehouse: z.string(), carrier: z.string(), name: z.string(), cost: z.string() });
+const orderShippingSchema = z.object({ warehouse: z.string(), carrier: z.string(), name: z.string(), cost: z.string() });
 
-export const orderHistoryEntrySchema = z.object({
+const orderHistoryEntrySchema = z.object({
   from: z.number().nullable(),
   to: z.number(),
   actor: z.string(),

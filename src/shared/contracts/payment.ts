@@ -7,9 +7,6 @@ import { CHOOSABLE_WIRE_METHODS, OFFERED_PAYMENT_METHODS } from '../ids';
 
 /** Payment method ids (spec platform §3, §9): the rules live in ../ids.ts. */
 export { isWireMethod } from '../ids';
-export const PAYMENT_METHOD_IDS = OFFERED_PAYMENT_METHODS;
-export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
-export const WIRE_METHOD_IDS = CHOOSABLE_WIRE_METHODS;
 
 const methodId = z.literal(OFFERED_PAYMENT_METHODS, { error: 'validation.paymentMethod' });
 const wireMethodId = z.literal(CHOOSABLE_WIRE_METHODS, { error: 'validation.paymentMethod' });
@@ -17,11 +14,9 @@ const orderId = id('validation.required');
 const orderIdQuery = queryId('validation.required');
 const wireMethodQuery = queryInt(1, 99).pipe(wireMethodId);
 
-export const PAYMENT_STATUSES = ['pending', 'done', 'failed', 'refunded'] as const;
-export type PaymentAttemptStatus = (typeof PAYMENT_STATUSES)[number];
+const PAYMENT_STATUSES = ['pending', 'done', 'failed', 'refunded'] as const;
 /** Spec platform §4: payment results. */
-export const PAYMENT_RESULTS = ['rejected', 'checked', 'checkPending'] as const;
-export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+const PAYMENT_RESULTS = ['rejected', 'checked', 'checkPending'] as const;
 
 /**
  * Why a payment failed (the result page's {msg_code}, spec platform §8): the bank refused the card, and the four
@@ -40,7 +35,6 @@ export type PaymentMsgCode = (typeof PAYMENT_MSG_CODES)[number];
 // ---- POST /v1/payment/start: a new attempt (first payment or retry with another method) ----
 
 export const paymentStartBodySchema = z.strictObject({ order_id: orderId, payment_id: methodId });
-export type PaymentStartBody = z.infer<typeof paymentStartBodySchema>;
 
 export const paymentStartSchema = z.object({
   order_id: z.number(),
@@ -57,7 +51,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export const orderIdQuerySchema = apiQuery({ order_id: orderIdQuery });
 
-export const paymentAttemptSchema = z.object({
+const paymentAttemptSchema = z.object({
   attempt_no: z.number(),
   payment_id: z.number(),
   provider: z.string(),
@@ -148,7 +142,7 @@ export const staffConfirmSchema = z.object({
   refund: z.enum(['manual']).nullable(),
 });
 
-export const staffPendingItemSchema = z.object({
+const staffPendingItemSchema = z.object({
   order_id: z.number(),
   order_no: z.string(),
   user_id: z.number(),
@@ -163,8 +157,8 @@ export type StaffPendingItem = z.infer<typeof staffPendingItemSchema>;
 
 // ---- Refunds ----
 
-export const REFUND_KINDS = ['cancellation', 'extra_capture', 'mismatch'] as const;
-export const REFUND_STATUSES = ['pending', 'processing', 'done', 'manual', 'failed'] as const;
+const REFUND_KINDS = ['cancellation', 'extra_capture', 'mismatch'] as const;
+const REFUND_STATUSES = ['pending', 'processing', 'done', 'manual', 'failed'] as const;
 
 /** A refund as the customer sees it on the order (no provider references, no staff notes). */
 export const orderRefundSchema = z.object({
@@ -231,13 +225,6 @@ export const payAnswerSchema = z.object({
 export type PayAnswer = z.infer<typeof payAnswerSchema>;
 
 export const callbackAckSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
-
-/** Result-page query the providers redirect to (/pay_msg?order=&result=&msg_code=). */
-export const payMsgQuerySchema = z.object({
-  order: queryId(),
-  result: z.enum(['success', 'failed']),
-  msg_code: text().max(64).optional(),
-});
 
 // ---- The sandbox provider's hosted pages (form posts, not JSON) ----
 

@@ -6,8 +6,7 @@ import { pcbTierSchema, pcbValuesSchema } from '../rules/pcb';
 import { stencilValuesSchema } from '../rules/stencil';
 import { CARRIERS } from '../pricing/shipping-tables';
 
-export const QUOTE_PRODUCTS = ['pcb', 'stencil'] as const;
-export type QuoteProduct = (typeof QUOTE_PRODUCTS)[number];
+const QUOTE_PRODUCTS = ['pcb', 'stencil'] as const;
 
 /** Destination: ISO alpha-2 code ('JP') or the site's country id (Japan 107, China 44; spec platform §3). */
 export const countrySchema = z.union([
@@ -40,7 +39,7 @@ const paramValue = z.union([z.string(), z.number(), z.boolean()]);
 const labelParams = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** One parameter with its control state (Active 1, Disabled 2, Option 3, Max 4, Min 5) — src/shared/params/types.ts. */
-export const paramDefSchema = z.object({
+const paramDefSchema = z.object({
   kind: z.enum(['choice', 'number', 'boolean', 'text']),
   key: z.string(),
   labelKey: z.string(),
@@ -89,15 +88,14 @@ export const cartParamSchema = z.object({
 export type CartParam = z.infer<typeof cartParamSchema>;
 
 export const priceLineSchema = z.object({ key: z.string(), amount: z.string() });
-export type PriceLineDto = z.infer<typeof priceLineSchema>;
 
-export const shippingQuoteSchema = z.union([
+const shippingQuoteSchema = z.union([
   z.object({ carrier: carrierSchema, cost: z.string(), days: z.object({ min: z.number(), max: z.number() }) }),
   /** 'shipping.unavailableCountry' | 'shipping.carrierUnavailable' | 'shipping.overWeight' */
   z.object({ carrier: carrierSchema, problem: z.string() }),
 ]);
 
-export const SPECIALS = ['per_file', 'three_piece'] as const;
+const SPECIALS = ['per_file', 'three_piece'] as const;
 
 export const cartPriceSchema = z.object({
   lines: z.array(priceLineSchema),

@@ -12,11 +12,11 @@ export const uploadFieldsSchema = z.strictObject({
 });
 
 export const uploadIdParamsSchema = z.strictObject({ id: z.uuid('validation.invalid') });
-export const PREVIEW_SIDES = ['top', 'bottom'] as const;
+const PREVIEW_SIDES = ['top', 'bottom'] as const;
 export const previewParamsSchema = z.strictObject({ id: z.uuid('validation.invalid'), side: z.enum(PREVIEW_SIDES) });
 
-export const LAYER_TYPES = ['copper', 'soldermask', 'silkscreen', 'solderpaste', 'drill', 'outline', 'drawing', 'other', 'unknown'] as const;
-export const LAYER_SIDES = ['top', 'bottom', 'inner', 'all'] as const;
+const LAYER_TYPES = ['copper', 'soldermask', 'silkscreen', 'solderpaste', 'drill', 'outline', 'drawing', 'other', 'unknown'] as const;
+const LAYER_SIDES = ['top', 'bottom', 'inner', 'all'] as const;
 
 /** The customer's answer for layers the analysis could not place, by file name inside the archive. */
 export const layerMappingBodySchema = z.strictObject({
@@ -31,7 +31,7 @@ export const layerMappingBodySchema = z.strictObject({
 });
 export type LayerMappingBody = z.infer<typeof layerMappingBodySchema>;
 
-export const uploadLayerSchema = z.object({
+const uploadLayerSchema = z.object({
   name: z.string(),
   type: z.enum(LAYER_TYPES),
   side: z.enum(LAYER_SIDES).nullable(),
@@ -40,7 +40,7 @@ export const uploadLayerSchema = z.object({
   source: z.string(),
 });
 
-export const uploadAnalysisSchema = z.object({
+const uploadAnalysisSchema = z.object({
   layers: z.array(uploadLayerSchema),
   copper_layers: z.number(),
   /** Outline bounding box (centre line) in mm; null when there is no usable outline. */
@@ -98,4 +98,3 @@ export const UPLOAD_ERROR_MESSAGES_JA: Record<keyof typeof UPLOAD_ERROR_MESSAGES
   wrongKind: 'このファイルはこの製品には使用できません。',
 };
 
-export type UploadErrorKey = `upload.${keyof typeof UPLOAD_ERROR_MESSAGES_EN}`;

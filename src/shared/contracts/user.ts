@@ -5,7 +5,7 @@ import { emailField, loginPasswordField, nameField, newPasswordField } from '../
 
 /** Login credentials inside the encoded `code` field (see encodeLoginCode). */
 export const loginCredentialsSchema = z.strictObject({ email: emailField, password: loginPasswordField });
-export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
+type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 
 /**
  * The login call carries email and password in one `code` field (spec platform §7):
@@ -49,7 +49,7 @@ export const registerBodySchema = z
   .refine((v) => v.password === v.password_confirm, { path: ['password_confirm'], message: 'validation.passwordMismatch' });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const vipDetailsSchema = z.object({
+const vipDetailsSchema = z.object({
   sku: z.string(),
   level: z.enum(['pro', 'elite']),
   image: z.string(),

@@ -4,7 +4,7 @@
 // so a new parameter cannot ship without both texts (a unit test checks every emitted key).
 
 /** Same keys as the English texts, every leaf a string (the web's Catalog<T>, without importing web code). */
-export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const PCB_PARAM_MESSAGES_EN = {
   param: {

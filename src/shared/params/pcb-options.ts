@@ -13,17 +13,17 @@ export const MASK_COLOURS = ['green', 'red', 'yellow', 'blue', 'white', 'black',
 export type MaskColour = (typeof MASK_COLOURS)[number];
 
 export const SILKSCREENS = ['white', 'black'] as const;
-export type Silkscreen = (typeof SILKSCREENS)[number];
+type Silkscreen = (typeof SILKSCREENS)[number];
 
 export const FINISHES = ['hasl', 'hasl_lead_free', 'enig', 'osp', 'hard_gold', 'immersion_silver', 'immersion_tin'] as const;
 export type Finish = (typeof FINISHES)[number];
 
-export const OUTER_COPPERS = [1, 2, 3] as const;
-export const INNER_COPPERS = [0.5, 1, 2] as const;
-export const MIN_DRILLS = [0.3, 0.25, 0.2] as const;
+const OUTER_COPPERS = [1, 2, 3] as const;
+const INNER_COPPERS = [0.5, 1, 2] as const;
+const MIN_DRILLS = [0.3, 0.25, 0.2] as const;
 export const TRACE_SPACES = ['6/6', '5/5', '4/4'] as const;
 export type TraceSpace = (typeof TRACE_SPACES)[number];
-export const MASK_DAMS = [0.4, 0.2, 0.1] as const;
+const MASK_DAMS = [0.4, 0.2, 0.1] as const;
 
 export const VIA_TREATMENTS = ['tented', 'untented', 'plugged', 'epoxy_filled', 'capped'] as const;
 export type ViaTreatment = (typeof VIA_TREATMENTS)[number];
@@ -32,7 +32,7 @@ export const PANELIZATIONS = ['none', 'customer', 'factory'] as const;
 export type Panelization = (typeof PANELIZATIONS)[number];
 
 export const EXPEDITED = ['standard', '48h', '24h'] as const;
-export type Expedited = (typeof EXPEDITED)[number];
+type Expedited = (typeof EXPEDITED)[number];
 
 const isAdvanced = (tier: PcbTierValue) => tier !== PcbTier.Normal;
 
@@ -58,10 +58,7 @@ export const tierChoices = (tier: PcbTierValue) => {
   };
 };
 
-/** Parameters that only exist in the advanced and premium services. */
-export const ADVANCED_ONLY_PARAMS = ['impedance', 'blindVias'] as const;
-
-export const layerChoices = (tier: PcbTierValue): number[] => {
+const layerChoices = (tier: PcbTierValue): number[] => {
   if (tier === PcbTier.Normal) return [1, 2, 4, 6];
   const upTo = tier === PcbTier.Premium ? 32 : 16;
   const out = [1];
@@ -116,7 +113,7 @@ export const thicknessAllowed = (tier: PcbTierValue, material: Material, layers:
 };
 
 /** Board dimensions in mm: hard limits per tier, and the FR-4 range the spec warns about (special price). */
-export const SIZE_LIMITS_MM = { min: 10, normalMax: 500, advancedMax: 600 } as const;
+const SIZE_LIMITS_MM = { min: 10, normalMax: 500, advancedMax: 600 } as const;
 export const FR4_WARNING_RANGE_MM = { min: 10, max: 100 } as const;
 export const DEFAULT_SIZE_MM = 100;
 

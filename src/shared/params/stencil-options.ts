@@ -26,7 +26,7 @@ export const forcedFraming = (size: StencilSize): boolean | null => {
 
 /** Top, bottom, or both: both pads on one sheet, or one sheet per side. */
 export const STENCIL_SIDES = ['top', 'bottom', 'both_one', 'both_separate'] as const;
-export type StencilSide = (typeof STENCIL_SIDES)[number];
+type StencilSide = (typeof STENCIL_SIDES)[number];
 export const sheetsPerSet = (side: StencilSide): number => (side === 'both_separate' ? 2 : 1);
 
 export const STENCIL_THICKNESSES = [0.1, 0.12, 0.15] as const;

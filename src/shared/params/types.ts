@@ -19,7 +19,7 @@ export interface ParamChoice {
   reasonParams?: LabelParams;
 }
 
-export interface NumericRange {
+interface NumericRange {
   min: number;
   max: number;
   step: number;
@@ -51,11 +51,11 @@ export interface NumberParam extends ParamBase {
   range: NumericRange;
 }
 
-export interface BooleanParam extends ParamBase {
+interface BooleanParam extends ParamBase {
   kind: 'boolean';
 }
 
-export interface TextParam extends ParamBase {
+interface TextParam extends ParamBase {
   kind: 'text';
   maxLength: number;
 }

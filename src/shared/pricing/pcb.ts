@@ -26,7 +26,7 @@ export interface PcbPriceContext {
   threePieceSpecialUsed: boolean;
 }
 
-export type PcbSpecial = 'per_file' | 'three_piece' | null;
+type PcbSpecial = 'per_file' | 'three_piece' | null;
 
 export interface PcbPrice {
   lines: PriceLine[];
@@ -50,7 +50,7 @@ const hundredths = (mm: number): bigint => BigInt(Math.round(mm * 100));
 const unitsPerPiece = (v: PcbValues) => (v.panelization === 'factory' ? v.panelColumns * v.panelRows : 1);
 
 /** Total ordered board area in (0.01 mm)². */
-export const orderAreaHmm2 = (v: PcbValues): bigint =>
+const orderAreaHmm2 = (v: PcbValues): bigint =>
   hundredths(v.width) * hundredths(v.height) * BigInt(unitsPerPiece(v) * v.quantity);
 
 /** Area cost over marginal bands, in cents (one rounding at the end). */

@@ -5,14 +5,14 @@ export const CARRIERS = ['dhl', 'fedex', 'ups', 'sz_post', 'ocs'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
 export const ZONES = ['asia', 'north_america', 'europe', 'oceania', 'rest'] as const;
-export type Zone = (typeof ZONES)[number];
+type Zone = (typeof ZONES)[number];
 
-export interface WeightBand {
+interface WeightBand {
   uptoGrams: number;
   cents: bigint;
 }
 
-export interface CarrierZoneRate {
+interface CarrierZoneRate {
   /** Ascending; a parcel costs the first band it fits in. */
   bands: WeightBand[];
   /** Beyond the last band: this much per started kilogram. */
@@ -20,7 +20,7 @@ export interface CarrierZoneRate {
   days: { min: number; max: number };
 }
 
-export interface CarrierRates {
+interface CarrierRates {
   /** The courier's limit per parcel. */
   maxGrams: number;
   /** ISO codes the carrier serves; null = every zone in `zones`. */

@@ -18,12 +18,12 @@ export const SHIPPING_MESSAGES_JA: Record<keyof typeof SHIPPING_MESSAGES_EN, str
   overWeight: '重量が配送業者の上限を超えています。',
 };
 
-export type ShippingProblemKey = `shipping.${keyof typeof SHIPPING_MESSAGES_EN}`;
+type ShippingProblemKey = `shipping.${keyof typeof SHIPPING_MESSAGES_EN}`;
 
 const GRAMS_PER_KG = 1000;
 
 /** ISO alpha-2 code of a destination given as a code ('jp') or the site's country id (107). */
-export const countryCode = (country: string | number, t: ShippingTables): string | null => {
+const countryCode = (country: string | number, t: ShippingTables): string | null => {
   if (typeof country === 'number') return t.siteCountryIds[country] ?? null;
   const code = country.trim().toUpperCase();
   return /^[A-Z]{2}$/.test(code) ? code : null;

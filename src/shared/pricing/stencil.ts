@@ -6,7 +6,7 @@ import type { StencilValues } from '../rules/stencil';
 import { sumLines, type PriceLine } from './lines';
 import type { StencilTables } from './tables';
 
-export interface StencilPrice {
+interface StencilPrice {
   lines: PriceLine[];
   total: bigint;
   buildDays: number;

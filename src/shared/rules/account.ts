@@ -4,7 +4,7 @@ import { text } from '../contracts/fields';
 import { Limits } from '../ids';
 
 // A practical e-mail pattern: something@domain.tld, no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailField = text({ error: 'validation.required' })
   .trim()

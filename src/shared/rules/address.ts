@@ -17,7 +17,7 @@ export const TAX_NUMBER_TYPES = ['vat', 'eori', 'personal_id'] as const;
 export type TaxNumberType = (typeof TAX_NUMBER_TYPES)[number];
 
 /** What the rules need to know about the chosen country. */
-export interface CountryRuleInfo {
+interface CountryRuleInfo {
   iso2: string;
 }
 
@@ -92,7 +92,7 @@ const required = (max: number) =>
   text({ error: 'validation.required' }).trim().min(1, { error: 'validation.required', abort: true }).max(max, { error: 'validation.maxLength', abort: true });
 const optionalText = (max: number) => text().trim().max(max, 'validation.maxLength').optional().default('');
 
-export const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,30}$/;
+const PHONE_PATTERN = /^\+?[0-9 ()\-.]{5,30}$/;
 
 /** The address fields (spec platform §3 Address book entry). Shape-level rules only; see addressIssues. */
 export const addressBodySchema = z.strictObject({

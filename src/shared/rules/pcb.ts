@@ -100,8 +100,6 @@ export const PCB_RULE_MESSAGES_JA: Record<keyof typeof PCB_RULE_MESSAGES_EN, str
   expeditedUnavailable: '特急製造は{{max}}層以下のFR-4基板のみご利用いただけます。',
 };
 
-export type PcbRuleKey = `pcb.rule.${keyof typeof PCB_RULE_MESSAGES_EN}`;
-
 const problem = (field: string, rule: keyof typeof PCB_RULE_MESSAGES_EN, params: Problem['params'] = {}, severity: Problem['severity'] = 'error'): Problem =>
   ({ field, key: `pcb.rule.${rule}`, params, severity });
 

@@ -17,7 +17,7 @@ export const normalizeQuantity = (raw: string | number): number => {
 };
 
 /** What a product can be ordered in: a list of steps (PCB) or a range with a step (stencil). */
-export type QuantityRule = { steps: readonly number[] } | { min: number; max: number; step: number };
+type QuantityRule = { steps: readonly number[] } | { min: number; max: number; step: number };
 
 /**
  * The allowed quantity for `q`: the smallest allowed value at or above it (a customer who needs 12 boards needs

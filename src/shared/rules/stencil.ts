@@ -21,7 +21,6 @@ export const stencilValuesSchema = z.strictObject({
 });
 
 export type StencilValues = z.output<typeof stencilValuesSchema>;
-export type StencilValuesInput = z.input<typeof stencilValuesSchema>;
 
 export const defaultStencilValues = (): StencilValues => stencilValuesSchema.parse({});
 
@@ -42,8 +41,6 @@ export const STENCIL_RULE_MESSAGES_JA: Record<keyof typeof STENCIL_RULE_MESSAGES
   framelessOnly: 'このサイズはフレームなしのみ製造できます。',
   remarkMax: '備考は{{max}}文字以内で入力してください。',
 };
-
-export type StencilRuleKey = `stencil.rule.${keyof typeof STENCIL_RULE_MESSAGES_EN}`;
 
 const problem = (field: string, rule: keyof typeof STENCIL_RULE_MESSAGES_EN, params: Problem['params'] = {}): Problem =>
   ({ field, key: `stencil.rule.${rule}`, params, severity: 'error' });

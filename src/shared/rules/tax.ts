@@ -16,7 +16,7 @@ import { convert, divRound, usd } from '../money';
  * 1 August 2025 (includes FI 25.5% from 1 Sep 2024, SK 23% from 1 Jan 2025, EE 24% from 1 Jul 2025,
  * RO 21% from 1 Aug 2025). Data: update this table when a state changes its rate.
  */
-export const EU_STANDARD_VAT_PPM: Readonly<Record<string, number>> = {
+const EU_STANDARD_VAT_PPM: Readonly<Record<string, number>> = {
   AT: 200_000, BE: 210_000, BG: 200_000, HR: 250_000, CY: 190_000, CZ: 210_000, DK: 250_000,
   EE: 240_000, FI: 255_000, FR: 200_000, DE: 190_000, GR: 240_000, HU: 270_000, IE: 230_000,
   IT: 220_000, LV: 210_000, LT: 210_000, LU: 170_000, MT: 180_000, NL: 210_000, PL: 230_000,
@@ -26,13 +26,13 @@ export const EU_STANDARD_VAT_PPM: Readonly<Record<string, number>> = {
 export const EU_COUNTRIES = Object.keys(EU_STANDARD_VAT_PPM);
 export const isEuCountry = (iso2: string): boolean => iso2.toUpperCase() in EU_STANDARD_VAT_PPM;
 
-export const CN_VAT_PPM = 130_000;
+const CN_VAT_PPM = 130_000;
 /** IOSS ceiling: intrinsic value of €150.00, in euro cents. */
-export const IOSS_THRESHOLD_EUR_CENTS = 15_000n;
+const IOSS_THRESHOLD_EUR_CENTS = 15_000n;
 
-export type TaxCode = 'cn_vat' | 'eu_ioss' | 'eu_import' | 'none';
+type TaxCode = 'cn_vat' | 'eu_ioss' | 'eu_import' | 'none';
 
-export interface TaxInput {
+interface TaxInput {
   /** ISO alpha-2 code of the delivery address. */
   countryIso2: string;
   /** Sum of the goods, before the coupon. */

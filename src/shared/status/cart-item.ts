@@ -25,16 +25,16 @@ export const CartItemStatus = {
 export type CartItemStatusValue = (typeof CartItemStatus)[keyof typeof CartItemStatus];
 export const CART_ITEM_STATUSES = Object.values(CartItemStatus) as CartItemStatusValue[];
 
-export const isCartItemStatus = (n: number): n is CartItemStatusValue => (CART_ITEM_STATUSES as number[]).includes(n);
+const isCartItemStatus = (n: number): n is CartItemStatusValue => (CART_ITEM_STATUSES as number[]).includes(n);
 
 /** Terminal markers (see the file comment). */
-export type CartItemMarker = 'cancelled' | 'ordered';
+type CartItemMarker = 'cancelled' | 'ordered';
 export type CartItemState = CartItemStatusValue | CartItemMarker;
 
 export type CartActor = 'customer' | 'staff' | 'system';
 
 /** A guard returns a message key when the transition is refused, or null when it may go ahead. */
-export type CartGuard = (actor: CartActor) => string | null;
+type CartGuard = (actor: CartActor) => string | null;
 
 const only = (...actors: CartActor[]): CartGuard => (actor) => (actors.includes(actor) ? null : 'errors.cartTransitionActor');
 
@@ -55,7 +55,7 @@ const placement = only('customer', 'system');
  * - Re-pricing an Active item can find it needs a manual quote (Active → Quotation) when the tables say so.
  * - Only Active and Confirmed items can be ordered (canCheckout).
  */
-export const CART_TRANSITIONS: Record<CartItemState, Partial<Record<CartItemState, CartGuard>>> = {
+const CART_TRANSITIONS: Record<CartItemState, Partial<Record<CartItemState, CartGuard>>> = {
   [CartItemStatus.Active]: {
     [CartItemStatus.Quotation]: system,
     cancelled: removal,
@@ -105,7 +105,7 @@ export const canTransition = (from: CartItemState, to: CartItemState, actor: Car
 export const canCheckout = (status: number): boolean => status === CartItemStatus.Active || status === CartItemStatus.Confirmed;
 
 /** Cart page sections: finished quotation (Active, Confirmed) and waiting for quotation (the rest). */
-export type CartSection = 'finished' | 'waiting';
+type CartSection = 'finished' | 'waiting';
 export const sectionOfStatus = (status: number): CartSection => (canCheckout(status) ? 'finished' : 'waiting');
 
 /** Label message keys, in the web app's cart namespace (src/web/i18n/en/cart.ts `status`). */

@@ -46,7 +46,7 @@ export interface OrderGuardContext {
 }
 
 /** A guard returns a message key when the transition is refused, or null when it may go ahead. */
-export type OrderGuard = (ctx: OrderGuardContext) => string | null;
+type OrderGuard = (ctx: OrderGuardContext) => string | null;
 
 /** Spec platform §4, §9: a paid order can be cancelled within 1 hour after payment confirmation. */
 export const CANCEL_WINDOW_MS = 60 * 60 * 1000;
@@ -117,7 +117,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStat
   [OrderStatus.CancelledRefund]: {},
 };
 
-export type TransitionCheck = { ok: true } | { ok: false; key: string };
+type TransitionCheck = { ok: true } | { ok: false; key: string };
 
 /** Whether `from → to` is in the table and its guard lets it through. */
 export const checkOrderTransition = (from: number, to: number, ctx: OrderGuardContext): TransitionCheck => {
@@ -134,9 +134,9 @@ export const allowedNext = (from: OrderStatusCode): OrderStatusCode[] =>
 // ---- list labels and progress (spec platform §4: Ordered, Confirmed, Processing, Shipped, Finished) ----
 
 export const ORDER_LABELS = ['ordered', 'confirmed', 'processing', 'shipped', 'finished'] as const;
-export type OrderLabel = (typeof ORDER_LABELS)[number];
+type OrderLabel = (typeof ORDER_LABELS)[number];
 
-export interface OrderStatusView {
+interface OrderStatusView {
   label: OrderLabel;
   /** 0..4: index into ORDER_LABELS, the step the progress bar reaches (or stopped at, when cancelled). */
   step: number;

@@ -50,7 +50,7 @@ export const buildUrl = (path: string, query: Query = {}): string => {
   return `/api${path}${qs ? `?${qs}` : ''}`;
 };
 
-export const request = async <T>(method: string, path: string, opts: Options = {}): Promise<T> => {
+const request = async <T>(method: string, path: string, opts: Options = {}): Promise<T> => {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;

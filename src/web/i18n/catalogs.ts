@@ -26,4 +26,3 @@ export const resources = {
   ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders },
 } as const;
 
-export type Resources = typeof resources;

@@ -4,7 +4,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from './icons';
 
-export const SHOW_AFTER_PX = 400;
+const SHOW_AFTER_PX = 400;
 
 export const BackToTop = () => {
   const { t } = useTranslation('common');

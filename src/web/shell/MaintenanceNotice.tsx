@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import { AppModal } from './app-modal';
 import { useSystemStatus } from './queries';
 
-export const MAINTENANCE_DIALOG_WIDTH = 490;
+const MAINTENANCE_DIALOG_WIDTH = 490;
 
 export const MaintenanceNotice = () => {
   const status = useSystemStatus();

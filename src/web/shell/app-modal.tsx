@@ -4,7 +4,7 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-export const MOBILE_DIALOG_OFFSET = '7vh';
+const MOBILE_DIALOG_OFFSET = '7vh';
 
 export const AppModal = (props: ModalProps) => {
   const mobile = useMediaQuery('(max-width: 48em)');

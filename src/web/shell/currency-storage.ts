@@ -5,7 +5,7 @@ import { CURRENCIES, type Currency } from '../../shared/money';
 import { Limits } from '../../shared/ids';
 
 export const CURRENCY_STORAGE_KEY = 'fusion_currency';
-export const rateCookieName = (currency: Currency) => `fusion_rate_${currency}`;
+const rateCookieName = (currency: Currency) => `fusion_rate_${currency}`;
 
 const isCurrency = (v: unknown): v is Currency => typeof v === 'string' && (CURRENCIES as readonly string[]).includes(v);
 

@@ -13,7 +13,7 @@ import { defaultCurrency } from '../edition';
 import { useEdition } from './edition-context';
 import { browserStorage, parseRateCookie, rateCookie, readStoredCurrency, storeCurrency } from './currency-storage';
 
-export interface CurrencyValue {
+interface CurrencyValue {
   /** The chosen display currency (prices still show in USD until its rate has arrived). */
   currency: Currency;
   /** Changes the display currency (English edition; the Japanese edition stays in JPY). */

@@ -7,7 +7,7 @@ import { api } from '../api/client';
 
 const MINUTE = 60_000;
 
-export const MENU_KEY = ['menu', 'list'] as const;
+const MENU_KEY = ['menu', 'list'] as const;
 export const useMenu = () =>
   useQuery({ queryKey: MENU_KEY, queryFn: () => api.get<MenuItem[]>('/menu/list'), staleTime: 30 * MINUTE });
 
@@ -22,7 +22,7 @@ export const useCartDashboard = (enabled: boolean) =>
     staleTime: MINUTE,
   });
 
-export const SYSTEM_SETTING_KEY = ['system', 'setting'] as const;
+const SYSTEM_SETTING_KEY = ['system', 'setting'] as const;
 export const useSystemSetting = () =>
   useQuery({ queryKey: SYSTEM_SETTING_KEY, queryFn: () => api.get<SystemSetting>('/v1/system/setting'), staleTime: 10 * MINUTE });
 

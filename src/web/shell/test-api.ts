@@ -3,9 +3,9 @@
 import { vi } from 'vitest';
 import type { UserInfo } from '../../shared/contracts/user';
 
-export type Handler = (body: unknown, url: URL) => { code: number; msg?: string; data?: unknown; key?: string; status?: number };
+type Handler = (body: unknown, url: URL) => { code: number; msg?: string; data?: unknown; key?: string; status?: number };
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   body: unknown;

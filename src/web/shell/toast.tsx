@@ -17,7 +17,7 @@ export interface Toast {
 }
 
 /** How long a toast stays before it closes by itself. */
-export const TOAST_MS = 6000;
+const TOAST_MS = 6000;
 const MAX_VISIBLE = 4;
 
 let toasts: readonly Toast[] = [];
@@ -30,12 +30,12 @@ const subscribe = (fn: () => void) => {
 };
 const snapshot = () => toasts;
 
-export const dismissToast = (id: number) => {
+const dismissToast = (id: number) => {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
 };
 
-export const showToast = (message: string, kind: ToastKind = 'info', title?: string): number => {
+const showToast = (message: string, kind: ToastKind = 'info', title?: string): number => {
   const id = nextId++;
   // The oldest toasts give way so a burst of failures cannot cover the page.
   toasts = [...toasts, { id, kind, message, title }].slice(-MAX_VISIBLE);

@@ -1,9 +1,9 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-export type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail';
 
-export interface UserMenuEntry {
+interface UserMenuEntry {
   key: UserMenuKey;
   path: string;
   /** Paths under this prefix belong to the entry (order detail pages belong to Order History). */

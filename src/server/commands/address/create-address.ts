@@ -11,7 +11,7 @@ import { lockAddressOwner } from './lock-owner';
 import { presentAddress } from './present-address';
 
 /** Keeps one account from filling the table; far above what a customer uses. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 export const createAddress = async (
   { db, clock }: Pick<Deps, 'db' | 'clock'>,

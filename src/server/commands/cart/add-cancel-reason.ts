@@ -6,7 +6,7 @@ import { cartCancelReasons } from '../../db/schema/index';
 import type { CartCancelReason } from '../../../shared/contracts/cart-page';
 import { cartItemNotFound, findOwnItem, wasCancelled } from './find-item';
 
-export interface CancelReasonRequest {
+interface CancelReasonRequest {
   userId: number;
   cartId: number;
   reason: CartCancelReason;

@@ -19,7 +19,7 @@ import { presentCartItems } from './present-cart-item';
 import { recordCartHistory } from './transition';
 import { specialContext } from './special-context';
 
-export interface AddRequest {
+interface AddRequest {
   userId: number;
   input: QuoteInput;
   fileId?: string;

@@ -8,7 +8,7 @@ import { findOwnLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
 
-export type QuoteAnswer = 'confirm' | 'reject';
+type QuoteAnswer = 'confirm' | 'reject';
 
 export const answerQuote = async (
   { db, clock }: Pick<Deps, 'db' | 'clock'>,

@@ -10,7 +10,7 @@ import type { CartDashboard } from '../../../shared/contracts/content';
 import { previewUrl } from '../upload/present-upload';
 import { productIcon } from './present-cart-item';
 
-export interface CartViewer {
+interface CartViewer {
   /** Signed-in customer, when the request carries a valid session. */
   userId: number | undefined;
   /** Guest id (guid cookie or query parameter). */

@@ -15,14 +15,14 @@ import { paramValueLabel } from '../../../shared/params/value-label';
 export type CartItemRow = typeof cartItems.$inferSelect;
 
 /** What the item shows of its upload. */
-export interface CartFile {
+interface CartFile {
   id: string;
   name: string;
   hasPreview: boolean;
 }
 
 /** Icons for items without a drawn board (web app's public folder, src/web/public/images/products). */
-export const PRODUCT_ICONS: Record<number, string> = {
+const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.PCB]: '/images/products/pcb.svg',
   [ProductId.Stencil]: '/images/products/stencil.svg',
 };
@@ -46,7 +46,7 @@ const detailsOf = (row: CartItemRow): CartItem['details'] => {
   });
 };
 
-export const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
+const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
   const preview = file?.hasPreview ? previewUrl(file.id, 'top') : null;
   return {
     cart_id: row.id,
@@ -79,7 +79,7 @@ export const presentCartItem = (row: CartItemRow, file: CartFile | null): CartIt
 };
 
 /** The uploads of some rows, by id (one query). */
-export const filesOf = async (db: DbOrTx, rows: readonly CartItemRow[]): Promise<Map<string, CartFile>> => {
+const filesOf = async (db: DbOrTx, rows: readonly CartItemRow[]): Promise<Map<string, CartFile>> => {
   const ids = [...new Set(rows.map((r) => r.uploadId).filter((u): u is string => u !== null))];
   if (ids.length === 0) return new Map();
   const found = await db

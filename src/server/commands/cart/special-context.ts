@@ -8,7 +8,7 @@ import { cartItems } from '../../db/schema/index';
 import { ProductId } from '../../../shared/ids';
 import type { PcbPriceContext } from '../../../shared/pricing/pcb';
 
-export const FIRST_DESIGN: PcbPriceContext = { designIndexInOrder: 0, threePieceSpecialUsed: false };
+const FIRST_DESIGN: PcbPriceContext = { designIndexInOrder: 0, threePieceSpecialUsed: false };
 
 export const specialContext = async (db: DbOrTx, userId: number | undefined): Promise<PcbPriceContext> => {
   if (userId === undefined) return FIRST_DESIGN;

@@ -9,7 +9,7 @@ import { findLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
 
-export interface StaffQuoteRequest {
+interface StaffQuoteRequest {
   staffId: number;
   cartId: number;
   lines: { key: QuoteLineKey; amount: string }[];

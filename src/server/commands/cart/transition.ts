@@ -11,7 +11,7 @@ import type { CartItemRow } from './present-cart-item';
 type RowChanges = Partial<Pick<CartItemRow,
   'priceLines' | 'unitCents' | 'totalCents' | 'buildDays' | 'weightGrams' | 'quantity' | 'params' | 'special' | 'warnings'>>;
 
-export interface CartTransition {
+interface CartTransition {
   row: CartItemRow;
   to: CartItemState;
   actor: CartActor;
@@ -28,7 +28,7 @@ const TRANSITION_MESSAGES: Record<string, string> = {
   'errors.cartTransitionSame': 'The cart item is already in that state.',
 };
 
-export const transitionRefused = (key: string) => conflict(key, TRANSITION_MESSAGES[key] ?? 'This cart item cannot change now.');
+const transitionRefused = (key: string) => conflict(key, TRANSITION_MESSAGES[key] ?? 'This cart item cannot change now.');
 
 /** Writes a history row (creation has a null `from`). */
 export const recordCartHistory = async (

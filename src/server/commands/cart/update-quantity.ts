@@ -26,7 +26,7 @@ import { presentCartItems, type CartItemRow } from './present-cart-item';
 import { transitionCartItem, updateCartItemInPlace } from './transition';
 import { storedQuoteInput } from '../quote/stored-input';
 
-export interface UpdateQuantityRequest {
+interface UpdateQuantityRequest {
   userId: number;
   cartId: number;
   /** The raw input (a number or the text the customer typed). */

@@ -13,7 +13,7 @@ import { loadSelection, priceSelection } from './price-selection';
 import { hasPcba, planShipping } from './shipping-options';
 import { computeTotals, storedRatePpm } from './totals';
 
-export interface CheckoutRequest extends DeliveryInput {
+interface CheckoutRequest extends DeliveryInput {
   userId: number;
   cartIds: number[];
   lang: Lang;

@@ -12,7 +12,7 @@ import { loadPriceTables } from '../quote/price-tables';
 import { loadSelection, priceSelection } from './price-selection';
 import { subtotalOf } from './totals';
 
-export interface CheckoutCoupon {
+interface CheckoutCoupon {
   id: number;
   code: string | null;
   name: string;
@@ -21,7 +21,7 @@ export interface CheckoutCoupon {
   expires_at: string | null;
 }
 
-export const couponNotUsable = () => badRequest('errors.couponNotUsable', 'This coupon cannot be used with this order.');
+const couponNotUsable = () => badRequest('errors.couponNotUsable', 'This coupon cannot be used with this order.');
 
 
 export const usableCoupons = async (db: DbOrTx, userId: number, subtotalCents: bigint, now: Date): Promise<CheckoutCoupon[]> => {

@@ -10,7 +10,7 @@ import { checkAddress, type AddressValues } from '../address/check-address';
 import { countryIdOf } from '../address/country-ids';
 import { countryName } from '../address/geo-data';
 
-export interface Delivery {
+interface Delivery {
   iso2: string;
   countryId: number;
   shipTo: OrderAddress;

@@ -14,7 +14,7 @@ import { linesDto, priceQuote, validateQuote } from '../quote/quote-engine';
 import type { PriceTables } from '../quote/price-tables';
 import { storedQuoteInput } from '../quote/stored-input';
 
-export type CartRow = typeof cartItems.$inferSelect;
+type CartRow = typeof cartItems.$inferSelect;
 
 export interface PricedItem {
   row: CartRow;
@@ -31,11 +31,11 @@ export interface PricedItem {
   buildDays: number;
 }
 
-export const notQuoted = () =>
+const notQuoted = () =>
   new AppError(ApiCode.conflict, 409, 'errors.cartItemNotQuoted', 'Items waiting for a quotation cannot be checked out yet.');
 
 /** PCB and stencil items ship from the Shenzhen factory; other products from the Hong Kong warehouse. */
-export const warehouseOf = (productId: number): Warehouse =>
+const warehouseOf = (productId: number): Warehouse =>
   productId === ProductId.PCB || productId === ProductId.Stencil || productId === ProductId.PCBA ? 'shenzhen' : 'hongkong';
 
 const TIER_CODES: Record<number, string> = { [PcbTier.Normal]: 'STD', [PcbTier.Advance]: 'ADV', [PcbTier.Premium]: 'PRM' };

@@ -11,7 +11,7 @@ import type { PricedItem } from './price-selection';
 
 export const CARRIER_NAMES: Record<Carrier, string> = { dhl: 'DHL', fedex: 'FedEx', ups: 'UPS', sz_post: 'SZ Post', ocs: 'OCS' };
 
-export const unableToShip = () =>
+const unableToShip = () =>
   new AppError(ApiCode.validation, 422, 'shipping.unavailableCountry', SHIPPING_MESSAGES_EN.unavailableCountry, { country_id: 'shipping.unavailableCountry' });
 export const overWeightChoice = (warehouse: string) =>
   new AppError(ApiCode.validation, 422, 'shipping.overWeight', SHIPPING_MESSAGES_EN.overWeight, { [`shipping_method.${warehouse}`]: 'shipping.overWeight' });
@@ -20,7 +20,7 @@ export const noLogistics = (warehouse: string) =>
     [`shipping_method.${warehouse}`]: 'shipping.noLogistics',
   });
 
-export interface WarehousePlan extends CheckoutWarehouse {
+interface WarehousePlan extends CheckoutWarehouse {
   /** Costs by carrier (cents) for the options that are not over weight. */
   costs: Partial<Record<Carrier, bigint>>;
 }

@@ -7,7 +7,7 @@ import type { Currency } from '../../../shared/money';
 import { computeTax, isEuCountry, type TaxResult } from '../../../shared/rules/tax';
 import type { PricedItem } from './price-selection';
 
-export interface Totals {
+interface Totals {
   subtotalCents: bigint;
   discountCents: bigint;
   shippingCents: bigint;

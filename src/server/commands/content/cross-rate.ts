@@ -1,7 +1,7 @@
 // Exact cross rates between display currencies from USD-based rates in parts per million.
 import { divRound } from '../../../shared/money';
 
-export const PPM = 1_000_000n;
+const PPM = 1_000_000n;
 
 /**
  * One unit of `from` in `to`, times 1e6, rounded half-up. Both inputs are "one USD in the currency × 1e6",

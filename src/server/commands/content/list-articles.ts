@@ -7,7 +7,7 @@ import { helpArticles } from '../../db/schema/index';
 import { HELP_CATEGORIES, type ArticleSummary, type HelpCategory } from '../../../shared/contracts/content';
 import type { Lang } from '../../../shared/ids';
 
-export interface ArticleFilter {
+interface ArticleFilter {
   /** '1': every platform and position (the category filter still applies). */
   all?: '0' | '1';
   platform?: string;
@@ -18,7 +18,7 @@ export interface ArticleFilter {
 export const isHelpCategory = (c: string): c is HelpCategory => (HELP_CATEGORIES as readonly string[]).includes(c);
 
 /** The key that ties the language versions of one article together. */
-export const translationKey = (r: { category: string; platform: string; position: string; sort: number }) =>
+const translationKey = (r: { category: string; platform: string; position: string; sort: number }) =>
   `${r.category}|${r.platform}|${r.position}|${r.sort}`;
 
 export const listArticles = async ({ db }: Pick<Deps, 'db'>, filter: ArticleFilter, lang: Lang): Promise<ArticleSummary[]> => {

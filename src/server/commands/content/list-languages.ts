@@ -1,7 +1,7 @@
 // GET /lang/list: the two editions' languages (spec platform §3 enumerations: language en, jp).
 import type { Lang } from '../../../shared/ids';
 
-export const LANGUAGES: { code: Lang; name: string }[] = [
+const LANGUAGES: { code: Lang; name: string }[] = [
   { code: 'en', name: 'English' },
   { code: 'jp', name: '日本語' },
 ];

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { newsletterSubscriptions } from '../../db/schema/index';
 import type { Lang } from '../../../shared/ids';
 
-export type SubscribeResult = { status: 'subscribed'; email: string } | { status: 'already_subscribed'; email: string };
+type SubscribeResult = { status: 'subscribed'; email: string } | { status: 'already_subscribed'; email: string };
 
 export const subscribeNewsletter = async (
   { db, clock }: Pick<Deps, 'db' | 'clock'>,

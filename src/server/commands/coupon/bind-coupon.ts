@@ -10,9 +10,9 @@ import { ApiCode } from '../../../shared/api';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { presentCoupon } from './present-coupon';
 
-export const couponUnknown = () => new AppError(ApiCode.notFound, 404, 'errors.couponUnknown', 'This coupon code does not exist.');
-export const couponExpired = () => badRequest('errors.couponExpired', 'This coupon has expired.');
-export const couponRedeemed = () => conflict('errors.couponRedeemed', 'This coupon has already been redeemed.');
+const couponUnknown = () => new AppError(ApiCode.notFound, 404, 'errors.couponUnknown', 'This coupon code does not exist.');
+const couponExpired = () => badRequest('errors.couponExpired', 'This coupon has expired.');
+const couponRedeemed = () => conflict('errors.couponRedeemed', 'This coupon has already been redeemed.');
 
 export const bindCoupon = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: number, rawCode: string): Promise<Coupon> => {
   const code = normalizeCouponCode(rawCode);

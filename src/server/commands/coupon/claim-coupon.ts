@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { couponDefinitions, coupons } from '../../db/schema/index';
 import { usableCouponWhere } from './usable-coupon';
 
-export interface ClaimCoupon {
+interface ClaimCoupon {
   couponId: number;
   userId: number;
   orderId: number;

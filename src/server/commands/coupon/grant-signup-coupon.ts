@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { couponDefinitions, coupons } from '../../db/schema/index';
 import { SIGNUP_COUPON as SHARED_SIGNUP_COUPON } from '../../../shared/ids';
 
-export const SIGNUP_COUPON = { key: 'signup', name: 'Sign-up coupon', ...SHARED_SIGNUP_COUPON } as const;
+const SIGNUP_COUPON = { key: 'signup', name: 'Sign-up coupon', ...SHARED_SIGNUP_COUPON } as const;
 
 const signupDefinitionId = async (tx: DbOrTx): Promise<number> => {
   await tx

@@ -2,10 +2,10 @@
 import type { couponDefinitions, coupons } from '../../db/schema/index';
 import type { Coupon, CouponStatus } from '../../../shared/contracts/coupon';
 
-export type CouponRow = typeof coupons.$inferSelect;
-export type CouponDefinitionRow = typeof couponDefinitions.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+type CouponDefinitionRow = typeof couponDefinitions.$inferSelect;
 
-export const couponStatus = (row: Pick<CouponRow, 'status' | 'expiresAt'>, now: Date): CouponStatus => {
+const couponStatus = (row: Pick<CouponRow, 'status' | 'expiresAt'>, now: Date): CouponStatus => {
   if (row.status === 'used') return 'used';
   return row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'available';
 };

@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import type { Invoice, OrderAddress } from '../../../shared/contracts/order';
 import { toDecimalString, usd } from '../../../shared/money';
 
-export const IPA_GOTHIC = '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf';
+const IPA_GOTHIC = '/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf';
 const PAYMENT_NAMES: Record<number, string> = { 1: 'PayPal', 2: 'Credit card', 4: 'Wire transfer', 7: 'China Union Pay', 8: 'Wire transfer (USD)', 9: 'Wire transfer (CNY)' };
 
 const dollars = (cents: string) => `$${toDecimalString(usd(BigInt(cents)))}`;

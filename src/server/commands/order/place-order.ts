@@ -28,7 +28,7 @@ import { computeTotals, subtotalOf } from '../checkout/totals';
 import { transitionCartItem } from '../cart/transition';
 import { transitionOrder, type OrderRow } from './transition-order';
 
-export interface PlaceOrderRequest extends DeliveryInput {
+interface PlaceOrderRequest extends DeliveryInput {
   userId: number;
   cartIds: number[];
   checkoutToken: string;
@@ -45,14 +45,14 @@ export interface PlaceOrderRequest extends DeliveryInput {
 /** Products whose order has no item detail (spec platform §4): customized order payment 455, layout 2798. */
 const NOT_DETAIL_PRODUCTS: readonly number[] = [ProductId.CustomizedOrderPayment, ProductId.Layout];
 
-export const couponTaken = () => new AppError(ApiCode.conflict, 409, 'errors.couponNotUsable', 'This coupon has already been used.');
-export const alreadyOrdered = () =>
+const couponTaken = () => new AppError(ApiCode.conflict, 409, 'errors.couponNotUsable', 'This coupon has already been used.');
+const alreadyOrdered = () =>
   new AppError(ApiCode.conflict, 409, 'errors.cartItemOrdered', 'Some of the selected items have already been ordered.');
 
 const PAY_PAGES: Record<number, string> = { 1: '/paypal-loading', 2: '/credit_card', 7: '/pay_msg' };
 
 /** What the client does next: pay at the provider, read the wire instructions, or nothing (free order). */
-export const nextStep = (o: Pick<OrderRow, 'id' | 'paymentMethod' | 'paymentStatus'>): OrderMade['next'] => {
+const nextStep = (o: Pick<OrderRow, 'id' | 'paymentMethod' | 'paymentStatus'>): OrderMade['next'] => {
   if (o.paymentStatus === 'done') return { action: 'none', path: `/web/user/order/${o.id}` };
   if (isWireMethod(o.paymentMethod)) return { action: 'wire', path: `/pay_msg?order_id=${o.id}&method=${o.paymentMethod}` };
   return { action: 'pay', path: `${PAY_PAGES[o.paymentMethod] ?? '/pay_msg'}?order_id=${o.id}&method=${o.paymentMethod}` };

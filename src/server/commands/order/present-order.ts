@@ -6,8 +6,8 @@ import { CANCEL_WINDOW_MS, ORDER_STATUS_VIEW, isOrderStatus, type PaymentStatus 
 
 export type OrderRowFull = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderHistoryRow = typeof orderHistory.$inferSelect;
-export type RefundRow = typeof paymentRefunds.$inferSelect;
+type OrderHistoryRow = typeof orderHistory.$inferSelect;
+type RefundRow = typeof paymentRefunds.$inferSelect;
 
 const presentRefund = (r: RefundRow): OrderRefund => ({
   amount: r.amountCents.toString(), kind: r.kind as OrderRefund['kind'], status: r.status as OrderRefund['status'],
@@ -16,7 +16,7 @@ const presentRefund = (r: RefundRow): OrderRefund => ({
 
 const paymentStatusOf = (s: string): PaymentStatus => (s === 'done' ? 'done' : 'pending');
 
-export const stateOf = (o: Pick<OrderRowFull, 'status' | 'paymentStatus'>) => {
+const stateOf = (o: Pick<OrderRowFull, 'status' | 'paymentStatus'>) => {
   const v = isOrderStatus(o.status) ? ORDER_STATUS_VIEW[o.status] : { label: 'ordered' as const, step: 0, cancelled: false, pending: false };
   return { status: o.status, label: v.label, step: v.step, cancelled: v.cancelled, pending: v.pending, payment_status: paymentStatusOf(o.paymentStatus) };
 };

@@ -15,12 +15,12 @@ import {
 } from '../../../shared/status/order';
 import { AppError, notFound } from '../../http/errors';
 
-export interface OrderActor {
+interface OrderActor {
   type: OrderActorType;
   id?: string | number;
 }
 
-export interface TransitionOrder {
+interface TransitionOrder {
   orderId: number;
   to: OrderStatusCode;
   actor: OrderActor;
@@ -33,7 +33,7 @@ export interface TransitionOrder {
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export const transitionRefused = (key: string) =>
+const transitionRefused = (key: string) =>
   new AppError(ApiCode.conflict, 409, key, 'This order cannot change to that status now.');
 
 /** Moves an order to `to`; throws 404 for an unknown order and 409 (with the guard's message key) when refused. */
@@ -66,7 +66,7 @@ export const transitionOrder = async (tx: DbOrTx, t: TransitionOrder): Promise<O
   return updated;
 };
 
-export interface MarkOrderPaid {
+interface MarkOrderPaid {
   orderId: number;
   /** The payment that pays it (the one that counts; any other capture is refunded). */
   paymentId: number;

@@ -7,7 +7,7 @@ import { hashToken } from '../../security/tokens';
 import { resetLinkInvalid } from './reset-errors';
 
 /** "dana@example.com" -> "d***@example.com". */
-export const maskEmail = (email: string): string => {
+const maskEmail = (email: string): string => {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;

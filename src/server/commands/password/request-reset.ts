@@ -9,9 +9,9 @@ import { takeHit, type WindowRule } from '../../security/rate-limit';
 import { findUserByEmail } from '../user/find-user';
 import { resetLink, resetMail } from './reset-mail';
 
-export const RESET_TTL_MS = HOUR;
+const RESET_TTL_MS = HOUR;
 /** Reset mails per address per hour: stops using the form to flood someone's inbox. */
-export const RESET_MAIL_RULE: WindowRule = { name: 'reset-mail', limit: 3, windowMs: HOUR };
+const RESET_MAIL_RULE: WindowRule = { name: 'reset-mail', limit: 3, windowMs: HOUR };
 
 export const requestPasswordReset = async (
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,

@@ -13,7 +13,7 @@ import type { PaymentEventType } from '../../integrations/payments/provider';
 import type { PaymentRow } from './attempts';
 import { claimRefund, type RefundKind } from './refunds/claim-refund';
 
-export type OutcomeDecision =
+type OutcomeDecision =
   | 'recorded'
   | 'ignored'
   | 'duplicate'
@@ -22,7 +22,7 @@ export type OutcomeDecision =
   | 'refunded:mismatch'
   | 'refused:unknown_order';
 
-export interface Outcome {
+interface Outcome {
   type: PaymentEventType;
   msgCode: string | null;
   /** Amount and currency the provider reports, when it does (checked against the attempt). */

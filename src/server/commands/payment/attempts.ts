@@ -8,7 +8,7 @@ import type { PaymentAttempt } from '../../../shared/contracts/payment';
 export type PaymentRow = typeof payments.$inferSelect;
 
 
-export interface NewAttempt {
+interface NewAttempt {
   orderId: number;
   method: number;
   provider: string;

@@ -6,7 +6,7 @@ import { paymentsFor } from '../../integrations/payments/index';
 import type { ChargeResult } from '../../integrations/payments/provider';
 import type { PayAnswer } from '../../../shared/contracts/payment';
 import { applyOutcome } from './apply-outcome';
-import { attemptByRef, attemptsOf, type PaymentRow } from './attempts';
+import { attemptByRef, type PaymentRow } from './attempts';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import { nonceRequired, orderNotFound, providerNotConfigured } from './payment-errors';
@@ -86,6 +86,3 @@ export const payWithPaypal = async (deps: Deps, userId: number, orderId: number,
   return answer(await recordCharge(deps, attempt, result), null);
 };
 
-/** Latest attempts of an order (used by tests and the staff list). */
-export const latestAttempt = async (deps: Pick<Deps, 'db'>, orderId: number): Promise<PaymentRow | undefined> =>
-  (await attemptsOf(deps.db, orderId)).at(-1);

@@ -16,7 +16,7 @@ import { executeRefund } from './refunds/execute-refund';
 
 type Decision = OutcomeResult['decision'] | 'refused:mismatch';
 
-export interface CallbackAck {
+interface CallbackAck {
   received: boolean;
   duplicate: boolean;
 }

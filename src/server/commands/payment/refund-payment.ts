@@ -26,14 +26,14 @@ export const paidPaymentOf = async (db: DbOrTx, orderId: number): Promise<typeof
   return payment;
 };
 
-export interface RefundPayment {
+interface RefundPayment {
   orderId: number;
   amountCents: bigint;
   reason: string;
   kind?: RefundKind;
 }
 
-export interface RefundOutcome {
+interface RefundOutcome {
   paymentId: number;
   amountCents: bigint;
   /** done: the provider refunded; manual: staff must pay it back (wire); failed: refused, tried again later. */

@@ -23,5 +23,3 @@ export const connectSandbox = (deps: Deps, transport: WebhookTransport): void =>
   paymentsFor(deps).sandbox?.useTransport(transport);
 };
 
-/** Delivers a sandbox event (again): tests use it for repeated and late callbacks. Answers the HTTP status. */
-export const redeliverSandboxEvent = (deps: Deps, eventId: string): Promise<number> => sandbox(deps).deliver(eventId);

@@ -42,12 +42,12 @@ export const listPendingWire = async (deps: Pick<Deps, 'db'>): Promise<StaffPend
   });
 };
 
-export interface ConfirmWire {
+interface ConfirmWire {
   staffId: number;
   orderId: number;
 }
 
-export interface ConfirmWireResult {
+interface ConfirmWireResult {
   order_id: number;
   order_status: number;
   payment_status: 'pending' | 'done';

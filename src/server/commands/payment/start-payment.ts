@@ -10,7 +10,7 @@ import { isWireMethod, type PaymentStart } from '../../../shared/contracts/payme
 import { insertAttempt, type PaymentRow } from './attempts';
 import { notPayable, orderNotFound, providerNotConfigured, providerUnavailable } from './payment-errors';
 
-export interface StartPayment {
+interface StartPayment {
   userId: number;
   orderId: number;
   method: number;
@@ -25,7 +25,7 @@ export const payableOrder = async (deps: Pick<Deps, 'db'>, userId: number, order
 };
 
 /** Our pages the provider sends the browser back to. Absolute for real providers, relative for the sandbox. */
-export const backUrls = (deps: Pick<Deps, 'config'>, provider: PaymentProvider, orderId: number, method: number) => {
+const backUrls = (deps: Pick<Deps, 'config'>, provider: PaymentProvider, orderId: number, method: number) => {
   const base = provider.name === 'sandbox' ? '' : deps.config.publicUrl.replace(/\/$/, '');
   return method === 1
     ? { returnUrl: `${base}/paypal-loading?order=${orderId}`, cancelUrl: `${base}/pay_msg?order=${orderId}` }

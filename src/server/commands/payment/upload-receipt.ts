@@ -18,10 +18,10 @@ import { payableOrder } from './start-payment';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 
-export const isPdf = async (bytes: Buffer): Promise<boolean> =>
+const isPdf = async (bytes: Buffer): Promise<boolean> =>
   bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) && (await fileTypeFromBuffer(bytes))?.ext === 'pdf';
 
-export interface UploadReceipt {
+interface UploadReceipt {
   userId: number;
   orderId: number;
   method?: 8 | 9;

@@ -12,7 +12,7 @@ import { findOwnUpload } from '../upload/find-upload';
 import { loadPriceTables } from './price-tables';
 import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, validateQuote, type QuoteInput } from './quote-engine';
 
-export interface PriceRequest {
+interface PriceRequest {
   input: QuoteInput;
   country: string | number;
   carrier: Carrier;
@@ -21,7 +21,7 @@ export interface PriceRequest {
   userId: number | undefined;
 }
 
-export const shippingDto = (carrier: Carrier, estimate: ShippingEstimate): CartPrice['shipping'] =>
+const shippingDto = (carrier: Carrier, estimate: ShippingEstimate): CartPrice['shipping'] =>
   estimate.ok
     ? { carrier, cost: estimate.cost.toString(), days: { ...estimate.days } }
     : { carrier, problem: estimate.key };

@@ -18,7 +18,7 @@ export type QuoteInput =
   | { product: 'stencil'; values: StencilValues };
 
 /** The engine's answer (stencils fill the same fields) plus what the routes need around it. */
-export interface Quote extends PcbPrice {
+interface Quote extends PcbPrice {
   quantity: number;
   /** Every rule problem, blocking or not. */
   problems: Problem[];

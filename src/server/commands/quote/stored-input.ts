@@ -8,7 +8,7 @@ import { pcbValuesSchema } from '../../../shared/rules/pcb';
 import { stencilValuesSchema } from '../../../shared/rules/stencil';
 import type { QuoteInput } from './quote-engine';
 
-export interface StoredItem {
+interface StoredItem {
   productId: number;
   tier: number | null;
   params: unknown;

@@ -6,8 +6,8 @@ import { DAY } from '../../clock';
 import { hashToken, randomToken } from '../../security/tokens';
 
 /** A plain sign-in lasts a day; "remember me" keeps the session for 30 days. */
-export const SESSION_TTL_MS = DAY;
-export const REMEMBER_TTL_MS = 30 * DAY;
+const SESSION_TTL_MS = DAY;
+const REMEMBER_TTL_MS = 30 * DAY;
 
 export interface NewSession {
   token: string;

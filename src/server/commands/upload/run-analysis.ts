@@ -11,10 +11,10 @@ import { analysisDto, UNANALYSED } from './present-upload';
 import { ARCHIVE_ERROR_NAMES, uploadError } from './upload-errors';
 
 /** Per archive; the request itself may take up to 120 s (spec platform §7), so this leaves room to queue. */
-export const ANALYSIS_TIMEOUT_MS = 20_000;
-export const ANALYSIS_HEAP_MB = 512;
+const ANALYSIS_TIMEOUT_MS = 20_000;
+const ANALYSIS_HEAP_MB = 512;
 
-export interface AnalysisOutcome {
+interface AnalysisOutcome {
   status: 'analysed' | 'unanalysed';
   analysis: UploadAnalysis;
   previews: Previews | null;

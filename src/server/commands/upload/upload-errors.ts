@@ -5,7 +5,7 @@ import { ApiCode } from '../../../shared/api';
 import { UPLOAD_ERROR_MESSAGES_EN } from '../../../shared/contracts/upload';
 import { AppError } from '../../http/errors';
 
-export type UploadErrorName = keyof typeof UPLOAD_ERROR_MESSAGES_EN;
+type UploadErrorName = keyof typeof UPLOAD_ERROR_MESSAGES_EN;
 
 export const uploadError = (name: UploadErrorName, fields?: Record<string, string>): AppError =>
   new AppError(ApiCode.validation, 422, `upload.${name}`, UPLOAD_ERROR_MESSAGES_EN[name], fields);

@@ -11,7 +11,7 @@ import { presentUpload, sanitiseFileName } from './present-upload';
 import { runAnalysis } from './run-analysis';
 import { uploadError } from './upload-errors';
 
-export interface UploadInput {
+interface UploadInput {
   ownerId: number;
   kind: UploadKind;
   fileName: string | undefined;

@@ -14,22 +14,22 @@ import { HOUR, MINUTE } from '../../clock';
 import { releaseHit, takeHit, type CountedHit, type WindowRule } from '../../security/rate-limit';
 import { loginLocked } from './account-errors';
 
-export const LOGIN_PAIR_RULE: WindowRule = { name: 'login-pair', limit: 5, windowMs: 15 * MINUTE };
-export const LOGIN_ACCOUNT_RULE: WindowRule = { name: 'login-account', limit: 30, windowMs: HOUR };
-export const LOGIN_IP_RULE: WindowRule = { name: 'login-ip', limit: 100, windowMs: 15 * MINUTE };
+const LOGIN_PAIR_RULE: WindowRule = { name: 'login-pair', limit: 5, windowMs: 15 * MINUTE };
+const LOGIN_ACCOUNT_RULE: WindowRule = { name: 'login-account', limit: 30, windowMs: HOUR };
+const LOGIN_IP_RULE: WindowRule = { name: 'login-ip', limit: 100, windowMs: 15 * MINUTE };
 /** The current password on the profile form (the user is signed in): per user. */
-export const PASSWORD_CHECK_RULE: WindowRule = { name: 'password-check', limit: 5, windowMs: 15 * MINUTE };
+const PASSWORD_CHECK_RULE: WindowRule = { name: 'password-check', limit: 5, windowMs: 15 * MINUTE };
 
-export const accountSubject = (email: string): string => email.trim().toLowerCase();
+const accountSubject = (email: string): string => email.trim().toLowerCase();
 
-export interface LoginOrigin {
+interface LoginOrigin {
   ip: string;
   /** The known-device id (hash of the device cookie) when this browser signed in to the account before. */
   knownDevice: string | null;
 }
 
 /** Slots taken for one attempt; give them back with forgiveAttempt when it succeeds. */
-export type Reservation = CountedHit[];
+type Reservation = CountedHit[];
 
 const reserve = async (deps: Pick<Deps, 'db' | 'clock'>, limits: [WindowRule, string][]): Promise<Reservation> => {
   const taken: CountedHit[] = [];

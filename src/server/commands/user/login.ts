@@ -10,7 +10,7 @@ import { findUserByEmail, type UserRow } from './find-user';
 import { knownDeviceOf, rememberDevice } from './known-devices';
 import { forgiveAttempt, reserveLoginAttempt } from './login-limits';
 
-export interface LoginInput {
+interface LoginInput {
   /** base64url(JSON {email, password}), see encodeLoginCode */
   code: string;
   remember: boolean;
@@ -21,7 +21,7 @@ export interface LoginInput {
 }
 
 /** zod issues -> { field: message key }, the shape the error handler reports for body validation. */
-export const fieldsOfZodError = (error: z.ZodError): Record<string, string> => {
+const fieldsOfZodError = (error: z.ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || '_';

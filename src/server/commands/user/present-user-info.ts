@@ -5,7 +5,7 @@ import type { UserRow } from './find-user';
 
 const VIP_IMAGES: Record<'pro' | 'elite', string> = { pro: '/img/vip-pro.svg', elite: '/img/vip-elite.svg' };
 
-export const vipDetailsOf = (sku: string | null): UserInfo['vip_details'] => {
+const vipDetailsOf = (sku: string | null): UserInfo['vip_details'] => {
   const level = sku ? VIP_LEVELS[sku] : undefined;
   return sku && level ? { sku, level, image: VIP_IMAGES[level] } : null;
 };

@@ -12,7 +12,7 @@ import { emailInUse, type UserRow } from './find-user';
 import { grantSignupCoupon } from '../coupon/grant-signup-coupon';
 
 /** Sign-ups per client address per hour: enough for an office behind one NAT, too few for bulk account creation. */
-export const REGISTER_IP_RULE: WindowRule = { name: 'register-ip', limit: 20, windowMs: HOUR };
+const REGISTER_IP_RULE: WindowRule = { name: 'register-ip', limit: 20, windowMs: HOUR };
 
 export const register = async (
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,

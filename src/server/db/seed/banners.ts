@@ -6,7 +6,7 @@ import { insertMissingWithIds } from './insert-missing';
 
 type Row = typeof banners.$inferInsert & { id: number };
 
-export const BANNER_ROWS: Row[] = [
+const BANNER_ROWS: Row[] = [
   {
     id: 1,
     type: 'fusion',

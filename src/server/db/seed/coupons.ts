@@ -17,7 +17,7 @@ interface DemoCode {
   validDays: number | null;
 }
 
-export const DEMO_COUPON_CODES: readonly DemoCode[] = [
+const DEMO_COUPON_CODES: readonly DemoCode[] = [
   { code: 'WELCOME10', name: '$10 off any order', valueCents: 1000n, minOrderCents: 0n, redeemDays: 365, validDays: null },
   { code: 'PCB5OFF', name: '$5 off PCB orders from $30', valueCents: 500n, minOrderCents: 3000n, redeemDays: 180, validDays: 90 },
   { code: 'ASSEMBLY20', name: '$20 off orders from $200', valueCents: 2000n, minOrderCents: 20000n, redeemDays: 365, validDays: 60 },

@@ -7,10 +7,10 @@ import { users } from '../schema/index';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { seedReferenceData } from './reference';
 
-export const DEMO_CUSTOMER = { email: 'demo@fusion.test', password: 'fusion-demo', firstName: 'Demo', lastName: 'Maker' };
-export const DEMO_STAFF = { email: 'staff@fusion.test', password: 'fusion-staff', firstName: 'Shop', lastName: 'Staff' };
+const DEMO_CUSTOMER = { email: 'demo@fusion.test', password: 'fusion-demo', firstName: 'Demo', lastName: 'Maker' };
+const DEMO_STAFF = { email: 'staff@fusion.test', password: 'fusion-staff', firstName: 'Shop', lastName: 'Staff' };
 
-export interface SeedDeps {
+interface SeedDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'scryptLogN' | 'seedDemo'>;

@@ -10,7 +10,7 @@ const item = (id: number, parentId: number | null, sort: number, address: string
   id, parentId, sort, address, enName, jpName,
 });
 
-export const MENU_ROWS: Row[] = [
+const MENU_ROWS: Row[] = [
   item(1, null, 1, '', 'PCB & PCBA', 'PCB・PCBA'),
   item(11, 1, 1, '/fusion_pcb', 'Quick-turn PCB', '短納期PCB'),
   item(12, 1, 2, '/fusion-advanced-pcb', 'Advanced PCB', 'アドバンスドPCB'),

@@ -4,7 +4,7 @@ import { currencyRates, systemSettings, systemStatus } from '../schema/index';
 import type { Currency } from '../../../shared/money';
 
 /** One USD in each display currency, times 1e6 (spec platform §1). Operators update the table; the seed only fills gaps. */
-export const SEED_RATES_PPM: Record<Currency, bigint> = {
+const SEED_RATES_PPM: Record<Currency, bigint> = {
   USD: 1_000_000n,
   EUR: 920_000n,
   JPY: 150_000_000n,

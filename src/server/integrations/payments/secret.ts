@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SECRET_FILE = 'sandbox-webhook-secret';
+const SECRET_FILE = 'sandbox-webhook-secret';
 
 export const sandboxSecret = (configured: string | undefined, dataDir: string): string => {
   if (configured) return configured;

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** A delivery signed longer ago than this is refused (a late redelivery is signed afresh). */
-export const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
 const hmac = (secret: string, text: string): string => crypto.createHmac('sha256', secret).update(text).digest('hex');
 
@@ -13,7 +13,7 @@ export const signBody = (secret: string, body: string, now: Date): string => {
   return `t=${t},v1=${hmac(secret, `${t}.${body}`)}`;
 };
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'mismatch' | 'stale' };
+type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'mismatch' | 'stale' };
 
 export const checkSignature = (secret: string, body: string, headerValue: string | undefined, now: Date): SignatureCheck => {
   if (!headerValue) return { ok: false, reason: 'missing' };

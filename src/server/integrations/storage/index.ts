@@ -9,7 +9,7 @@ export type { FileStorage } from './storage';
 export { newStorageKey } from './storage';
 
 /** Folder of the local-disk storage. */
-export const uploadsFolder = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'uploads');
+const uploadsFolder = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'uploads');
 
 /** The configured storage (cheap to create: it holds no handles). */
 export const storageFor = (config: Pick<Config, 'dataDir'>): FileStorage => localDiskStorage(uploadsFolder(config));

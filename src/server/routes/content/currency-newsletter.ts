@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 
 /** Per client IP: the sign-up box is public, so it must not become a way to flood the table. */
-export const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const NEWSLETTER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 export const currencyNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

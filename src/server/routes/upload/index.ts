@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope';
 import { invalid } from '../../http/errors';
 
 /** Per client address: analysis is the most expensive call there is. */
-export const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** An SVG is a document that could carry script: served so that a browser never runs any of it. */
 const PREVIEW_HEADERS = {

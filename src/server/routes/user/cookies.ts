@@ -5,7 +5,7 @@ import { Limits } from '../../../shared/ids';
 import { GUID_COOKIE, SESSION_COOKIE } from '../../http/context';
 import { KNOWN_DEVICE_TTL_MS } from '../../commands/user/known-devices';
 
-export interface SessionCookie {
+interface SessionCookie {
   token: string;
   remember: boolean;
   maxAgeSeconds: number;

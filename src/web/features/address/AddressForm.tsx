@@ -12,7 +12,7 @@ import { useZodForm, type ZodForm } from '../../forms';
 import { saveAddress, useRegions } from './api';
 import { useAddressErrorText } from './error-text';
 
-export type AddressFormValues = {
+type AddressFormValues = {
   first_name: string;
   last_name: string;
   company: string;

@@ -6,7 +6,7 @@ import type { CartCancelReasonBody, CartIndex, CartProforma } from '../../../sha
 import { api } from '../../api/client';
 import { CART_DASHBOARD_KEY } from '../../shell/queries';
 
-export const CART_INDEX_KEY = ['cart', 'index'] as const;
+const CART_INDEX_KEY = ['cart', 'index'] as const;
 
 export const useCartIndex = (enabled: boolean) =>
   useQuery({ queryKey: CART_INDEX_KEY, queryFn: () => api.post<CartIndex>('/v1/cart/new-index', {}), enabled });

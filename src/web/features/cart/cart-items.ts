@@ -3,8 +3,8 @@
 import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import { normalizeQuantity as sharedNormalize, quantityDigits } from '../../../shared/rules/quantity';
 
-export type CartSection = 'finished' | 'waiting';
-export type StatusBadge = 'active' | 'quotation' | 'awaitingFiles' | 'confirming' | 'confirmed' | 'rejected';
+type CartSection = 'finished' | 'waiting';
+type StatusBadge = 'active' | 'quotation' | 'awaitingFiles' | 'confirming' | 'confirmed' | 'rejected';
 
 const BADGES: Record<number, StatusBadge> = {
   [CartItemStatus.Active]: 'active',
@@ -28,7 +28,7 @@ export const BADGE_COLORS: Record<StatusBadge, string> = {
 /** The server says which items can be checked out (Active and Confirmed: canCheckout in status/cart-item.ts). */
 export const checkoutable = (item: CartItem): boolean => item.selectable && item.total !== null;
 
-export const sectionOf = (item: CartItem): CartSection => item.section;
+const sectionOf = (item: CartItem): CartSection => item.section;
 
 export const splitSections = (items: CartItem[]): Record<CartSection, CartItem[]> => ({
   finished: items.filter((i) => sectionOf(i) === 'finished'),

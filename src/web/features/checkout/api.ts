@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { checkoutCouponListSchema, isFreeSchema } from '../../../shared/contracts/checkout';
 import { api } from '../../api/client';
 
-export type CheckoutCoupon = z.infer<typeof checkoutCouponListSchema>[number];
-export type IsFree = z.infer<typeof isFreeSchema>;
+type CheckoutCoupon = z.infer<typeof checkoutCouponListSchema>[number];
+type IsFree = z.infer<typeof isFreeSchema>;
 
 export const fetchCheckout = (cartIds: number[], addressId: number, billing: Billing) =>
   api.post<CheckoutPrice>('/v1/new-checkout/checkout', { cart_ids: cartIds, address_id: addressId, billing });

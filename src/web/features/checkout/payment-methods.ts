@@ -2,7 +2,6 @@
 // (Visa and Mastercard only), USD wire 8, CNY wire 9, China Union Pay 7.
 export const PAYMENT_CHOICES = [1, 2, 8, 9, 7] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
-export const isPaymentChoice = (n: number): n is PaymentChoice => (PAYMENT_CHOICES as readonly number[]).includes(n);
 
 /** Catalog keys of the methods (checkout namespace: methods.*, methodHints.*). */
 export const METHOD_KEY = { 1: 'paypal', 2: 'card', 7: 'unionpay', 8: 'wireUsd', 9: 'wireCny' } as const satisfies Record<PaymentChoice, string>;

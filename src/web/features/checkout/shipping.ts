@@ -5,7 +5,7 @@ import type { CheckoutWarehouse } from '../../../shared/contracts/checkout';
 export type Carrier = CheckoutWarehouse['shipping_list'][number]['carrier'];
 export type Choice = Partial<Record<CheckoutWarehouse['warehouse'], Carrier>>;
 
-export const firstUsable = (w: CheckoutWarehouse): Carrier | null => w.shipping_list.find((o) => !o.over_weight)?.carrier ?? null;
+const firstUsable = (w: CheckoutWarehouse): Carrier | null => w.shipping_list.find((o) => !o.over_weight)?.carrier ?? null;
 
 /** The server's selection, else the first usable option, per warehouse. */
 export const initialChoice = (warehouses: CheckoutWarehouse[]): Choice => {

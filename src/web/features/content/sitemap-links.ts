@@ -11,7 +11,7 @@ export interface SitemapLink {
   label: { links: LinkKey } | { topic: (typeof HELP_TOPICS)[number] };
   to: string;
 }
-export interface SitemapGroup {
+interface SitemapGroup {
   group: GroupKey;
   links: SitemapLink[];
 }

@@ -3,7 +3,7 @@ import { Box, Button, Container, Group, Image, Text, Title } from '@mantine/core
 import { Link } from 'react-router';
 import { useCurrency } from '../../shell/currency';
 
-export interface HeroProps {
+interface HeroProps {
   title: string;
   text: string;
   primary: { label: string; to: string };

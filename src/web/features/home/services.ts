@@ -2,9 +2,9 @@
 // "from" prices the spec states (services §1, §9). Services without a stated starting price say "quote".
 import type { shell } from '../../i18n/en/shell';
 
-export type ServiceKey = keyof typeof shell.home.services;
+type ServiceKey = keyof typeof shell.home.services;
 
-export interface ServiceCard {
+interface ServiceCard {
   key: ServiceKey;
   path: string;
   /** Starting price in USD cents, shown through the display currency. */

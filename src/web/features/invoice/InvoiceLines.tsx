@@ -4,7 +4,7 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usd } from './PrintFrame';
 
-export interface InvoiceLine {
+interface InvoiceLine {
   key: string;
   productId: number;
   name: string;

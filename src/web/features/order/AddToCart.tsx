@@ -14,7 +14,7 @@ import { useSession } from '../../session/session';
 import { addToCart, newRequestId } from './api';
 import { useFailureText } from './text';
 
-export interface AddToCartProps {
+interface AddToCartProps {
   /** The body without request_id; null while the form has blocking problems. */
   body: Omit<CartAddBody, 'request_id'> | null;
   onNeedLogin(): void;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import './styles';
 
-export interface OrderLayoutProps {
+interface OrderLayoutProps {
   title: string;
   lead: string;
   main: ReactNode;

@@ -16,7 +16,7 @@ const SWATCH: Record<string, string> = {
   purple: '#6c3483', matte_black: '#2b2b2b', matte_green: '#2e6b45',
 };
 
-export interface ParamFieldProps {
+interface ParamFieldProps {
   param: ParamDef;
   problems: readonly Problem[];
   tx: KeyText;

@@ -8,7 +8,7 @@ import type { ParamDef, ParamValue, Problem } from '../../../shared/params/types
 import { ParamField } from './ParamField';
 import { useKeyText } from './text';
 
-export interface ParamFormProps {
+interface ParamFormProps {
   legend: string;
   params: readonly ParamDef[];
   problems: readonly Problem[];

@@ -34,7 +34,7 @@ import { useCartParam, useQuote, useTables, type LocalPrice } from './useQuote';
 
 export type PcbPageKey = 'quick' | 'advanced' | 'premium';
 
-export const TIER_OF_PAGE: Record<PcbPageKey, PcbTierValue> = {
+const TIER_OF_PAGE: Record<PcbPageKey, PcbTierValue> = {
   quick: PcbTier.Normal,
   advanced: PcbTier.Advance,
   premium: PcbTier.Premium,

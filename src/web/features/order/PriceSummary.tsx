@@ -18,7 +18,7 @@ export interface ShippingChoice {
   onCarrier(carrier: Carrier): void;
 }
 
-export interface PriceSummaryProps {
+interface PriceSummaryProps {
   quote: Quote;
   /** Premium: no price, a manual quote within 24 hours. */
   manualQuote: boolean;

@@ -10,10 +10,10 @@ import { uploadDesignFile, type UploadProgress } from './api';
 import { useFailureText, useKeyText } from './text';
 
 /** Spec services §5, §9: Gerber archives are ZIP or RAR, 20 MB at most. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const ACCEPT = '.zip,.rar,application/zip,application/x-rar-compressed,application/vnd.rar';
 
-export interface UploadAreaProps {
+interface UploadAreaProps {
   kind: UploadKind;
   title: string;
   upload: Upload | null;

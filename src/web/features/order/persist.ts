@@ -14,7 +14,7 @@ const storage = (): Storage | null => {
   }
 };
 
-export const readStored = <S extends z.ZodType>(key: string, schema: S): z.output<S> | null => {
+const readStored = <S extends z.ZodType>(key: string, schema: S): z.output<S> | null => {
   const raw = storage()?.getItem(PREFIX + key);
   if (!raw) return null;
   try {
@@ -25,7 +25,7 @@ export const readStored = <S extends z.ZodType>(key: string, schema: S): z.outpu
   }
 };
 
-export const writeStored = (key: string, value: unknown): void => {
+const writeStored = (key: string, value: unknown): void => {
   try {
     storage()?.setItem(PREFIX + key, JSON.stringify(value));
   } catch {

@@ -5,7 +5,7 @@ import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import type { Edition } from '../../edition';
 import type { ShippingChoice } from './PriceSummary';
 
-export interface ShippingState {
+interface ShippingState {
   country: string;
   carrier: Carrier;
 }
@@ -16,7 +16,7 @@ export const defaultShipping = (edition: Edition): ShippingState =>
   edition === 'jp' ? { country: 'JP', carrier: 'ocs' } : { country: 'US', carrier: 'dhl' };
 
 /** A carrier that cannot serve the new country falls back to DHL. */
-export const withCountry = (s: ShippingState, country: string): ShippingState => ({
+const withCountry = (s: ShippingState, country: string): ShippingState => ({
   country,
   carrier: country !== 'JP' && JAPAN_ONLY.includes(s.carrier) ? 'dhl' : s.carrier,
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../shell/toast';
 import { ApiError } from '../../api/client';
 
-export type Params = Record<string, string | number>;
+type Params = Record<string, string | number>;
 export type KeyText = (key: string, params?: Params) => string;
 
 /** A translator for dynamic keys of the 'order' namespace; an unknown key falls back to `fallback` or the key. */

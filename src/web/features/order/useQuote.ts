@@ -12,17 +12,17 @@ import { estimateShipping } from '../../../shared/pricing/shipping';
 import type { Carrier, ShippingTables } from '../../../shared/pricing/shipping-tables';
 import { fetchCartParam, fetchCartPrice } from './api';
 
-export const PRICE_DEBOUNCE_MS = 300;
+const PRICE_DEBOUNCE_MS = 300;
 
-export interface QuoteLine {
+interface QuoteLine {
   key: PriceLineKey | string;
   amount: bigint;
 }
 
-export type ShippingView = { ok: true; cost: bigint; days: { min: number; max: number } } | { ok: false; key: string };
+type ShippingView = { ok: true; cost: bigint; days: { min: number; max: number } } | { ok: false; key: string };
 
 /** What the price box shows, from the local engine or from the server. */
-export interface QuoteView {
+interface QuoteView {
   lines: QuoteLine[];
   total: bigint;
   buildDays: number;
@@ -37,7 +37,7 @@ export type LocalPrice = Omit<QuoteView, 'shipping'>;
 
 const cents = (s: string): bigint => (/^-?\d+$/.test(s) ? BigInt(s) : 0n);
 
-export const fromServer = (p: CartPrice): QuoteView => ({
+const fromServer = (p: CartPrice): QuoteView => ({
   lines: p.lines.map((l) => ({ key: l.key, amount: cents(l.amount) })),
   total: cents(p.total),
   buildDays: p.build_days,
@@ -58,7 +58,7 @@ export const useCartParam = (body: CartParamBody) =>
     retry: 1,
   });
 
-export interface Tables<P> {
+interface Tables<P> {
   product: P;
   shipping: ShippingTables;
 }
@@ -73,7 +73,7 @@ export const useTables = <P>(param: CartParam | undefined): Tables<P> | null =>
     }
   }, [param]);
 
-export interface QuoteArgs<P> {
+interface QuoteArgs<P> {
   tables: Tables<P> | null;
   /** The body cart-price would get for the current values (null: values have blocking errors, no price). */
   body: CartPriceBody | null;

@@ -11,7 +11,7 @@ import { uploadReceipt } from '../payment/api';
 import { ORDERS_KEY } from './api';
 
 /** A message key of the orders namespace when the file cannot be a receipt, else null. */
-export const receiptFileProblem = (file: File): string | null => {
+const receiptFileProblem = (file: File): string | null => {
   const pdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
   if (!pdf || file.size === 0 || file.size > RECEIPT_MAX_BYTES) return 'receipt.wrongFile';
   return null;

@@ -6,7 +6,7 @@ import { api, buildUrl } from '../../api/client';
 
 export const ORDERS_KEY = ['orders'] as const;
 
-export interface ListParams {
+interface ListParams {
   pending: boolean;
   q: string;
   page: number;
@@ -19,7 +19,7 @@ export const useOrderList = ({ pending, q, page }: ListParams) =>
     placeholderData: (prev) => prev,
   });
 
-export const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
+const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
 export const useOrderDetail = (id: number) =>
   useQuery({ queryKey: orderDetailKey(id), queryFn: ({ signal }) => api.get<OrderDetail>('/v1/order/detail', { id }, signal), enabled: id > 0 });
 

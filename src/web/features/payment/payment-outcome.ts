@@ -2,7 +2,7 @@
 // with the attempt's reason. The callback may arrive after the browser (providers call back late).
 import type { PaymentStatusView } from '../../../shared/contracts/payment';
 
-export type Outcome = { kind: 'waiting' } | { kind: 'done' } | { kind: 'failed'; msgCode: string | null; method: number };
+type Outcome = { kind: 'waiting' } | { kind: 'done' } | { kind: 'failed'; msgCode: string | null; method: number };
 
 export const outcomeOf = (s: PaymentStatusView | undefined): Outcome => {
   if (!s) return { kind: 'waiting' };

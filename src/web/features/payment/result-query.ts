@@ -1,8 +1,7 @@
 // The result pages' query (/pay_msg, /paypal-loading, /credit_card). Providers return with ?order=&result=&
 // msg_code= (payMsgQuerySchema); the order-placed step links with ?order_id=&method= to start a payment.
-import { PAYMENT_MSG_CODES, type PaymentMsgCode } from '../../../shared/contracts/payment';
 
-export interface ResultQuery {
+interface ResultQuery {
   orderId: number | null;
   result: 'success' | 'failed' | null;
   msgCode: string | null;
@@ -25,8 +24,6 @@ export const readResultQuery = (search: string): ResultQuery => {
     method: positive(q.get('method')),
   };
 };
-
-export const isKnownMsgCode = (code: string | null): code is PaymentMsgCode => !!code && (PAYMENT_MSG_CODES as readonly string[]).includes(code);
 
 /** The bank refused the card: the four listed reasons are shown with these codes (spec platform §8). */
 export const BANK_REFUSALS: readonly string[] = ['card_declined', 'insufficient_funds', 'incorrect_info', 'spending_limit'];

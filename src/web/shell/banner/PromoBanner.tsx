@@ -13,7 +13,7 @@ import { loadBanner } from './banner-cache';
 import { fillPrices } from './fill-prices';
 
 /** The server answers the edition's active banners in order; the strip shows the first. */
-export const firstBanner = (data: Banner[] | Banner | null | undefined): Banner | null =>
+const firstBanner = (data: Banner[] | Banner | null | undefined): Banner | null =>
   (Array.isArray(data) ? data[0] : data) ?? null;
 
 const SAFE_COLOR = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i;

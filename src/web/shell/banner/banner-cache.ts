@@ -4,9 +4,9 @@
 import type { Banner } from '../../../shared/contracts/content';
 import { Limits } from '../../../shared/ids';
 
-export type BannerLang = 'en' | 'jp';
+type BannerLang = 'en' | 'jp';
 
-export interface BannerCacheEntry {
+interface BannerCacheEntry {
   /** null: the server had no banner; that answer is cached too. */
   banner: Banner | null;
   savedAt: number;

@@ -4,11 +4,11 @@ import type { Edition } from '../../edition';
 import type { shell } from '../../i18n/en/shell';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../external';
 
-export interface FooterLink {
+interface FooterLink {
   key: keyof typeof shell.footer.links;
   path: string;
 }
-export interface FooterGroup {
+interface FooterGroup {
   key: 'product' | 'ecosystem' | 'support' | 'community';
   links: FooterLink[];
 }

@@ -13,11 +13,11 @@ import { CartIcon } from '../icons';
 import { useCartDashboard } from '../queries';
 
 /** Money on the wire is a string of integer cents; anything else counts as zero rather than breaking the header. */
-export const centsOf = (s: string): bigint => (/^-?\d{1,30}$/.test(s) ? BigInt(s) : 0n);
+const centsOf = (s: string): bigint => (/^-?\d{1,30}$/.test(s) ? BigInt(s) : 0n);
 
 const CLOSE_DELAY_MS = 150;
 
-export const CartPanelContent = ({ data, loading }: { data: CartDashboard | undefined; loading: boolean }) => {
+const CartPanelContent = ({ data, loading }: { data: CartDashboard | undefined; loading: boolean }) => {
   const { t } = useTranslation('shell');
   const { format } = useCurrency();
   if (loading) return <Loader size="sm" aria-label={t('cartPanel.loading')} />;

@@ -11,7 +11,7 @@ import { useEdition } from '../edition-context';
 import { ChevronDownIcon } from '../icons';
 import { useMenu } from '../queries';
 
-export const menuName = (item: MenuItem, edition: Edition) => (edition === 'jp' ? item.jp_name || item.en_name : item.en_name);
+const menuName = (item: MenuItem, edition: Edition) => (edition === 'jp' ? item.jp_name || item.en_name : item.en_name);
 
 const isInternal = (address: string) => address.startsWith('/') && !address.startsWith('//');
 const isExternal = (address: string) => /^https?:\/\//i.test(address);

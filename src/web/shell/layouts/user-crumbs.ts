@@ -18,7 +18,7 @@ interface MatchLike {
 const handleOf = (m: MatchLike): RouteHandle | undefined =>
   typeof m.handle === 'object' && m.handle !== null ? (m.handle as RouteHandle) : undefined;
 
-export const ROOT_CRUMB: Crumb = { key: 'home', path: '/fusion' };
+const ROOT_CRUMB: Crumb = { key: 'home', path: '/fusion' };
 
 export const userCrumbs = (matches: readonly MatchLike[], rootPath = '/fusion'): Crumb[] => {
   const crumbs: Crumb[] = [{ ...ROOT_CRUMB, path: rootPath }];

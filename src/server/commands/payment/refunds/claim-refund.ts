@@ -8,7 +8,7 @@ import { paymentRefunds } from '../../../db/schema/index';
 export type RefundKind = 'cancellation' | 'extra_capture' | 'mismatch';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
-export interface ClaimRefund {
+interface ClaimRefund {
   paymentId: number;
   amountCents: bigint;
   kind: RefundKind;

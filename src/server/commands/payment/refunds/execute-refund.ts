@@ -11,7 +11,7 @@ import { MINUTE } from '../../../clock';
 import { refundMail } from './refund-mail';
 import type { RefundKind, RefundRow } from './claim-refund';
 
-export const REFUND_MAX_ATTEMPTS = 5;
+const REFUND_MAX_ATTEMPTS = 5;
 /** A lease older than this belongs to a runner that died mid-call: the refund may be taken again. */
 export const REFUND_LEASE_MS = 10 * MINUTE;
 const retryDelayMs = (attempts: number): number => 5 * MINUTE * 2 ** Math.max(0, attempts - 1);

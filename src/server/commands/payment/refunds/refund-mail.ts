@@ -4,7 +4,7 @@ import { formatPrice } from '../../../../shared/currency';
 import type { MailMessage } from '../../../integrations/mail/mailer';
 import type { RefundKind } from './claim-refund';
 
-export interface RefundMailInput {
+interface RefundMailInput {
   to: string;
   orderNo: string;
   amountCents: bigint;

@@ -8,14 +8,14 @@ import { homeIntro, sitemap } from './short-pages';
 import { termsOfService } from './terms-of-service';
 import type { SeedArticle, SeedPage } from './types';
 
-export const SEED_PAGES: SeedPage[] = [aboutUs, termsOfService, privacyPolicy, sitemap, homeIntro];
-export const SEED_ARTICLES: SeedArticle[] = [...HELP_TOPIC_ARTICLES, ...FAQ_ARTICLES];
+const SEED_PAGES: SeedPage[] = [aboutUs, termsOfService, privacyPolicy, sitemap, homeIntro];
+const SEED_ARTICLES: SeedArticle[] = [...HELP_TOPIC_ARTICLES, ...FAQ_ARTICLES];
 
 /**
  * Japanese article rows get the English id plus this offset. Translations of one article share category
  * and sort (sort = the English id), which is how a request in one language finds the other version.
  */
-export const JP_ARTICLE_ID_OFFSET = 1000;
+const JP_ARTICLE_ID_OFFSET = 1000;
 
 const LANG_KEYS: Lang[] = ['en', 'jp'];
 

@@ -1,7 +1,7 @@
 // Shapes of the written seed content: every page and article in English and Japanese.
 import type { CMS_KEYS, HelpCategory } from '../../../../shared/contracts/content';
 
-export interface Text {
+interface Text {
   title: string;
   /** Markdown, no raw HTML (the web app renders it without HTML support). */
   body: string;

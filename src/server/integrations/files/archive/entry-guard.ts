@@ -5,7 +5,7 @@ import { isJunkName, isNestedArchiveName, normalizeEntryName } from './entry-nam
 import { ArchiveError } from './errors';
 import type { ArchiveLimits } from './limits';
 
-export interface DeclaredEntry {
+interface DeclaredEntry {
   rawName: string;
   packedBytes: number;
   unpackedBytes: number;

@@ -10,18 +10,6 @@ export type ArchiveErrorReason =
   | 'encrypted'
   | 'corrupt';
 
-export const ARCHIVE_ERROR_REASONS: readonly ArchiveErrorReason[] = [
-  'not_archive',
-  'empty',
-  'too_many_entries',
-  'too_large',
-  'ratio',
-  'traversal',
-  'nested',
-  'encrypted',
-  'corrupt',
-];
-
 export class ArchiveError extends Error {
   override readonly name = 'ArchiveError';
   constructor(
@@ -32,5 +20,3 @@ export class ArchiveError extends Error {
   }
 }
 
-export const isArchiveErrorReason = (value: unknown): value is ArchiveErrorReason =>
-  typeof value === 'string' && (ARCHIVE_ERROR_REASONS as readonly string[]).includes(value);

@@ -76,7 +76,7 @@ export const parseFileFunction = (value: string): FunctionInfo | null => {
   }
 };
 
-export interface GbrJob {
+interface GbrJob {
   /** FileFunction by lower-cased base file name. */
   functions: Map<string, string>;
   copperLayers: number | null;

@@ -16,7 +16,7 @@ export const BUDGET_LIMITS = {
   formatDigits: 7,
 };
 
-export type BudgetProblem = 'operations' | 'coordinates' | 'format';
+type BudgetProblem = 'operations' | 'coordinates' | 'format';
 
 /** A layer (or the upload) asks for more drawing than the limits allow: it is not parsed, plotted or rendered. */
 export class GerberTooComplexError extends Error {
@@ -29,7 +29,7 @@ export class GerberTooComplexError extends Error {
   }
 }
 
-export interface LayerBudget {
+interface LayerBudget {
   /** Drawing operations after step-and-repeat, macros, blocks and Excellon repeats. */
   operations: number;
   /** Largest coordinate magnitude seen, in mm. */
@@ -168,7 +168,7 @@ export const excellonBudget = (text: string, limits = BUDGET_LIMITS): LayerBudge
   return { operations, maxCoordinateMm: maxMm, problem: maxMm > limits.coordinateMm ? 'coordinates' : null };
 };
 
-export interface ArchiveBudget {
+interface ArchiveBudget {
   /** Files over a per-layer limit, with the reason. */
   overLimit: { name: string; problem: BudgetProblem }[];
   /** All drawing operations of the upload together. */

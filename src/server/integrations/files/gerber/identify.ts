@@ -8,7 +8,7 @@ import { decodeText, detectFormat } from './content';
 import type { DrillKind, DrillSpan, FileFormat, IdentifiedLayer, IdentifySource, LayerMapping, LayerSide, LayerType } from './layer-types';
 import { drillSpanFromName, identifyByNames, type NameInfo } from './names';
 
-export interface Identification {
+interface Identification {
   layers: IdentifiedLayer[];
   copperLayers: number;
 }

@@ -5,7 +5,7 @@ import gerberParser from 'gerber-parser';
 import gerberPlotter from 'gerber-plotter';
 import { assertDrawable } from './budget';
 
-export interface OutlineMeasure {
+interface OutlineMeasure {
   widthMm: number;
   heightMm: number;
   /** Stroke/region segments plotted: the cost signal used to skip gap filling when rendering. */

@@ -25,10 +25,10 @@ export interface RenderTuning {
   maxGapFillSegments?: number;
 }
 
-export const DEFAULT_MAX_GAP_FILL_SEGMENTS = 5000;
+const DEFAULT_MAX_GAP_FILL_SEGMENTS = 5000;
 
 /** Both previews together; real boards draw in well under 5 MB of SVG. */
-export const MAX_PREVIEW_CHARS = 40 * 1024 * 1024;
+const MAX_PREVIEW_CHARS = 40 * 1024 * 1024;
 
 type StackupType = 'copper' | 'soldermask' | 'silkscreen' | 'solderpaste' | 'drill' | 'outline';
 type StackupSide = 'top' | 'bottom' | 'all';

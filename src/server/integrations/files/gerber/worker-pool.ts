@@ -33,7 +33,7 @@ export interface WorkerLimits {
   maxOldGenerationSizeMb?: number;
 }
 
-export const DEFAULT_WORKER_LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 512 } as const;
+const DEFAULT_WORKER_LIMITS = { timeoutMs: 20_000, maxOldGenerationSizeMb: 512 } as const;
 
 export interface JobStats {
   /** Wall time of the job in the worker, start-up included when a new worker had to be started, in ms. */
@@ -92,7 +92,7 @@ interface IdleWorker {
   onExit: () => void;
 }
 
-export interface PoolOptions {
+interface PoolOptions {
   /** Jobs running at once; more wait in line. Default: one less than the CPUs (at least 1). */
   size?: number;
   /** How long a warm worker waits for the next job before it is stopped, default 60 s. */

@@ -1,7 +1,7 @@
 // The sandbox's card rules: what a real processor checks before it even asks the bank (Luhn, brand, expiry, CVC)
 // and the published test numbers that make the "bank" answer a given way.
 
-export type CardBrand = 'visa' | 'mastercard' | 'unionpay';
+type CardBrand = 'visa' | 'mastercard' | 'unionpay';
 
 export const luhnValid = (digits: string): boolean => {
   if (!/^\d{12,19}$/.test(digits)) return false;
@@ -28,7 +28,7 @@ export const cardBrand = (digits: string): CardBrand | null => {
 };
 
 /** What the sandbox "bank" answers for a test number; any other valid number is approved. */
-export const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; msgCode: string }> = {
+const TEST_CARD_OUTCOMES: Record<string, { ok: true } | { ok: false; msgCode: string }> = {
   '4242424242424242': { ok: true },
   '5555555555554444': { ok: true },
   '6200000000000005': { ok: true },
@@ -46,7 +46,7 @@ export interface CardForm {
   name: string;
 }
 
-export type CardCheck =
+type CardCheck =
   | { ok: true; digits: string; brand: CardBrand; last4: string }
   | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string };
 

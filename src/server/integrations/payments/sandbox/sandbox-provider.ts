@@ -43,7 +43,7 @@ const eventSchema = z.object({
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   }),
 });
-export type SandboxEvent = z.infer<typeof eventSchema>;
+type SandboxEvent = z.infer<typeof eventSchema>;
 
 const randomId = (prefix: string): string => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 

@@ -1,7 +1,7 @@
 // The sandbox's PayPal-style approval page (/sandbox-pay/paypal/:ref): Approve or Cancel, as a buyer would.
 import { amountText, esc, page } from './layout';
 
-export interface PaypalPageModel {
+interface PaypalPageModel {
   action: string;
   amountCents: bigint;
   currency: string;
