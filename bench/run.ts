@@ -1,6 +1,7 @@
 // `npm run bench` (builds first, then `tsx bench/run.ts`): the HTTP load benchmark, then the pricing, Gerber and
 // checkout benchmarks when their modules exist (bench/pricing.ts → runPricingBench(), bench/gerber.ts →
-// runGerberBench(), bench/checkout.ts → runCheckoutBench(), bench/fuzz.ts → runFuzzBench(), each returning a markdown
+// runGerberBench(), bench/checkout.ts → runCheckoutBench(), bench/fuzz.ts → runFuzzBench(), bench/orders-scale.ts →
+// runOrdersScaleBench(), each returning a markdown
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
@@ -87,6 +88,7 @@ const main = async (): Promise<void> => {
   const gerber = await optionalBench('gerber.ts', 'runGerberBench');
   const checkout = await optionalBench('checkout.ts', 'runCheckoutBench');
   const fuzz = await optionalBench('fuzz.ts', 'runFuzzBench');
+  const scale = await optionalBench('orders-scale.ts', 'runOrdersScaleBench');
 
   const doc = [
     '# Benchmarks',
@@ -127,6 +129,10 @@ const main = async (): Promise<void> => {
     '## Malformed input (OpenAPI-driven fuzz test)',
     '',
     fuzz ?? '_bench/fuzz.ts not present when this was generated._',
+    '',
+    '## Orders at scale (1,000,000 orders, PostgreSQL)',
+    '',
+    scale ?? '_bench/orders-scale.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -1,0 +1,179 @@
+// Order queries at scale (issue 7 §5): 100,000 customers and 1,000,000 orders (one customer with 5,000 of them) are
+// generated in a fresh PostgreSQL database, and the queries the shop runs often are timed through the app's own
+// commands — the order history (first and last page, pending filter, search by order number and by file name), the
+// session lookup with its pending-order badge, the unpaid-order sweep's selection and the staff quotation queue —
+// with each query's plan. The file-name and order-number searches are timed again without their trigram indexes, to
+// show what those indexes buy. Part of `npm run bench` (bench/run.ts); alone: `npx tsx bench/orders-scale.ts`.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { connect, type DbHandle } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { listOrders } from '../src/server/commands/order/list-orders';
+import { resolveSession } from '../src/server/commands/session/resolve-session';
+import { listStaffQuotations } from '../src/server/commands/cart/staff-quotations';
+import { systemClock } from '../src/server/clock';
+import { hashToken } from '../src/server/security/tokens';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CUSTOMERS = Number(process.env.BENCH_SCALE_CUSTOMERS) || 100_000;
+const ORDERS = Number(process.env.BENCH_SCALE_ORDERS) || 1_000_000;
+const HEAVY_ORDERS = 5_000;
+const RUNS = 30;
+
+const admin = async (statement: string): Promise<void> => {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+};
+
+/** Customers, orders (a tenth still unpaid, some old enough for the sweep), one line per order with a file name. */
+const generate = async (h: DbHandle): Promise<{ heavyUser: number; token: string }> => {
+  const db = h.db;
+  await db.execute(sql.raw(`
+    insert into users (email, password_hash, first_name, last_name)
+    select 'customer' || g || '@bench.test', 'x', 'Bench', 'Customer' || g from generate_series(1, ${CUSTOMERS}) g`));
+  const [{ id: heavyUser }] = (await db.execute<{ id: number }>(sql`select min(id)::int as id from users`)).rows as [{ id: number }];
+  // order g belongs to the heavy customer for its first HEAVY_ORDERS, else to a customer spread over the rest
+  await db.execute(sql.raw(`
+    insert into orders (order_no, user_id, checkout_token, status, payment_status, payment_method, subtotal_cents,
+      shipping_cents, discount_cents, tax_cents, total_cents, tax_code, country_iso2, ship_to, bill_to, shipping,
+      created_at, updated_at)
+    select 'FS' || lpad(g::text, 14, '0'),
+      case when g <= ${HEAVY_ORDERS} then ${heavyUser} else ${heavyUser} + 1 + (g::bigint * 7919) % (${CUSTOMERS} - 1) end,
+      gen_random_uuid(),
+      case when g % 10 = 0 then 1 when g % 10 = 1 then 1003 else 1009 end,
+      case when g % 10 = 0 then 'pending' else 'done' end,
+      2, 3690, 0, 0, 0, 3690, 'none', 'US', '{}'::jsonb, '{}'::jsonb, '[]'::jsonb,
+      now() - (g % 400) * interval '1 day', now()
+    from generate_series(1, ${ORDERS}) g`));
+  await db.execute(sql.raw(`
+    insert into order_lines (order_id, position, product_id, warehouse, name, sku, params, file_name, price_lines,
+      unit_cents, quantity, total_cents, weight_grams, build_days)
+    select id, 0, 835, 'shenzhen', 'PCB', 'PCB-2L-STD', '{}'::jsonb, 'board-' || md5(id::text) || '.zip', '[]'::jsonb,
+      369, 10, 3690, 120, 3
+    from orders`));
+  // a cart history: one item per order (moved into it), plus live items, 2% of them waiting for a staff quote
+  await db.execute(sql.raw(`
+    insert into cart_items (user_id, product_id, tier, name, params, price_lines, build_days, weight_grams, quantity, status,
+      request_id, created_at, updated_at, cancelled_at)
+    select user_id, 835, 0, 'PCB', '{}'::jsonb, '[]'::jsonb, 3, 120, 10, 1, gen_random_uuid(), created_at, created_at, created_at
+    from orders`));
+  await db.execute(sql.raw(`
+    insert into cart_items (user_id, product_id, tier, name, params, price_lines, build_days, weight_grams, quantity, status,
+      request_id, created_at, updated_at)
+    select ${heavyUser} + 1 + (g::bigint * 104729) % (${CUSTOMERS} - 1), 835, 5, 'PCB', '{}'::jsonb, '[]'::jsonb, 5, 120, 10,
+      case when g % 50 = 0 then 2 else 1 end, gen_random_uuid(), now() - (g % 90) * interval '1 day', now()
+    from generate_series(1, ${Math.floor(CUSTOMERS * 2)}) g`));
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${hashToken(token)}, ${heavyUser}, now() + interval '1 day')`);
+  await db.execute(sql.raw('analyze'));
+  return { heavyUser, token };
+};
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+const time = async (run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> => {
+  await run(); // warm the cache and the plan
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    ms.push(performance.now() - t0);
+  }
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+};
+
+/** The plan's top line and the indexes it uses, from EXPLAIN. */
+const planOf = async (h: DbHandle, query: string): Promise<string> => {
+  const res = await h.pool.query(`explain ${query}`);
+  const lines = (res.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']);
+  const indexes = [...new Set(lines.flatMap((l) => [...l.matchAll(/(?:Index|Index Only|Bitmap Index) Scan (?:Backward )?(?:using|on) (\w+)/g)].map((m) => m[1])))];
+  return indexes.length ? indexes.map((i) => `\`${i}\``).join(', ') : 'sequential scan';
+};
+
+interface Row {
+  query: string;
+  p50: number;
+  p95: number;
+  plan: string;
+}
+
+export const runOrdersScaleBench = async (log: (s: string) => void = console.log): Promise<string> => {
+  const loadAtStart = os.loadavg();
+  const name = `fusion_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  await admin(`create database ${name}`);
+  const h = connect({ connectionString: url.href }, 'postgres');
+  try {
+    await runMigrations(h.db);
+    const started = performance.now();
+    log(`  orders at scale: generating ${CUSTOMERS} customers and ${ORDERS} orders…`);
+    const { heavyUser, token } = await generate(h);
+    const generatedS = (performance.now() - started) / 1000;
+    const deps = { db: h.db, clock: systemClock };
+    const [[someNo]] = [(await h.db.execute<{ order_no: string }>(sql`select order_no from orders where user_id = ${heavyUser} order by id desc limit 1`)).rows.map((r) => r.order_no)];
+    const [someFile] = (await h.db.execute<{ file_name: string }>(sql`select l.file_name from order_lines l join orders o on o.id = l.order_id where o.user_id = ${heavyUser} limit 1 offset 1234`)).rows.map((r) => r.file_name);
+    const fileTerm = (someFile ?? '').slice(6, 14);
+    const noTerm = (someNo ?? '').slice(-6);
+    const list = (q: Partial<{ pendingOnly: boolean; q: string; page: number }>) => () =>
+      listOrders(deps, { userId: heavyUser, pendingOnly: q.pendingOnly ?? false, q: q.q, page: q.page ?? 1, pageSize: 10 });
+    const where = `user_id = ${heavyUser}`;
+    const cases: [string, () => Promise<unknown>, string][] = [
+      ['order history, first page (5,000 orders)', list({}), `select * from orders where ${where} order by created_at desc, id desc limit 10`],
+      ['order history, last page', list({ page: HEAVY_ORDERS / 10 }), `select * from orders where ${where} order by created_at desc, id desc limit 10 offset ${HEAVY_ORDERS - 10}`],
+      ['pending filter', list({ pendingOnly: true }), `select * from orders where ${where} and status in (1, 1008, 1010) and payment_status = 'pending' order by created_at desc limit 10`],
+      ['search by order number', list({ q: noTerm }), `select * from orders where ${where} and order_no ilike '%${noTerm}%'`],
+      ['search by file name', list({ q: fileTerm }), `select * from orders o where ${where} and exists (select 1 from order_lines l where l.order_id = o.id and l.file_name ilike '%${fileTerm}%')`],
+      ['session lookup with the pending badge', () => resolveSession(deps, token), `select count(*) from orders where ${where} and status in (1, 1008, 1010) and payment_status = 'pending'`],
+      ['unpaid sweep: next batch of 500', () => h.db.execute(sql`select id from orders where status in (1, 1008, 1010) and payment_status = 'pending' and created_at <= now() - interval '30 days' order by id limit 500`),
+        `select id from orders where status in (1, 1008, 1010) and payment_status = 'pending' and created_at <= now() - interval '30 days' order by id limit 500`],
+      ['staff quotation queue', () => listStaffQuotations(deps), `select * from cart_items where status in (2, 7) and cancelled_at is null order by created_at limit 200`],
+    ];
+    const rows: Row[] = [];
+    for (const [query, run, explain] of cases) {
+      const t = await time(run);
+      rows.push({ query, ...t, plan: await planOf(h, explain) });
+      log(`  ${query}: p50 ${t.p50.toFixed(1)} ms`);
+    }
+    // what the trigram indexes buy: the two searches again without them
+    await h.db.execute(sql`drop index order_lines_file_trgm_idx`);
+    await h.db.execute(sql`drop index orders_order_no_trgm_idx`);
+    const without = [await time(list({ q: noTerm })), await time(list({ q: fileTerm }))];
+    const table = [
+      '| Query | p50 | p95 | Plan uses |',
+      '|---|---:|---:|---|',
+      ...rows.map((r) => `| ${r.query} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.plan} |`),
+      `| search by order number, trigram indexes dropped | ${without[0]!.p50.toFixed(1)} ms | ${without[0]!.p95.toFixed(1)} ms | (the planner then reads every line) |`,
+      `| search by file name, trigram indexes dropped | ${without[1]!.p50.toFixed(1)} ms | ${without[1]!.p95.toFixed(1)} ms | (the planner then reads every line) |`,
+    ];
+    return [
+      `${ORDERS.toLocaleString('en')} orders (one line each) of ${CUSTOMERS.toLocaleString('en')} customers, one customer with ` +
+        `${HEAVY_ORDERS.toLocaleString('en')} orders; a tenth of all orders unpaid. Timed through the app's own commands (\`listOrders\`, ` +
+        `\`resolveSession\`, \`listStaffQuotations\`) and plain SQL for the sweep's selection, ${RUNS} runs each after a warm-up; the plan column ` +
+        'names the indexes `EXPLAIN` shows for the equivalent statement.',
+      '',
+      ...table,
+      '',
+      `How: a fresh \`fusion_bench_<random>\` database on the local PostgreSQL server (migrated, then filled with \`generate_series\` in ` +
+        `${generatedS.toFixed(0)} s, analysed), dropped afterwards. Load average when this part began: ${loadAtStart.map((l) => l.toFixed(1)).join(' / ')}.`,
+    ].join('\n');
+  } finally {
+    await h.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(await runOrdersScaleBench());
+}
