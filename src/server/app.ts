@@ -72,6 +72,10 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser sends "Origin: null" with same-origin form posts (the sandbox
+    // payment pages), which the cross-site check (http/same-origin.ts) must refuse. same-origin still tells other
+    // sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
   });
   // CORS stays closed: no Access-Control-Allow-Origin is ever sent, so other origins cannot read responses.
   await app.register(cookie);

@@ -46,6 +46,12 @@ describe('cookie-authenticated changes', () => {
     expect((await newIndex({ origin: 'https://shop.example.com' })).statusCode).toBe(200); // still signed in
   });
 
+  it('pages are served with Referrer-Policy same-origin, so a browser names our origin on its own form posts', async () => {
+    // under no-referrer a browser sends "Origin: null" with same-origin form posts (the sandbox payment page's form)
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('by the x-Auth-Token header are not checked (API clients), and reads never are', async () => {
     const api = await t.app.inject({ method: 'POST', url: '/api/v1/cart/new-index', payload: {}, headers: { origin: 'https://elsewhere.example', 'x-auth-token': u.token } });
     expect(api.statusCode).toBe(200);
