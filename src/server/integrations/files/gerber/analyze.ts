@@ -33,7 +33,7 @@ export interface AnalyzeOptions {
   mapping?: LayerMapping;
 }
 
-const SOURCE_RANK: Record<IdentifySource, number> = { user: 0, gbrjob: 1, x2: 2, content: 3, name: 4 };
+const SOURCE_RANK: Record<IdentifySource, number> = { user: 0, x2: 1, gbrjob: 2, content: 3, name: 4 };
 /** Among several outline candidates (Altium .GKO and .GM1, say), dedicated outline names beat mechanical layers. */
 const OUTLINE_NAME = /\.gko$|edge[._]cuts|outline|profile|\.gm1$|\.gml$|\.mil$/i;
 

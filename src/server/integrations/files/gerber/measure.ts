@@ -12,9 +12,9 @@ interface OutlineMeasure {
   segments: number;
 }
 
-type Point = [number, number];
+export type Point = [number, number];
 
-interface Box {
+export interface Box {
   minX: number;
   minY: number;
   maxX: number;
@@ -54,12 +54,28 @@ const growArc = (box: Box, segment: Record<string, unknown>): void => {
   }
 };
 
+/** A plotted line or arc, in the file's units. */
+export interface PlotSegment {
+  type: 'line' | 'arc';
+  start: Point;
+  end: Point;
+  center?: Point;
+  radius?: number;
+  dir?: string;
+  sweep?: number;
+}
+
+export interface PlottedLayer {
+  segments: PlotSegment[];
+  /** mm per file unit */
+  scale: number;
+}
+
 /**
- * Parses an outline layer and measures its centre line. Rejects when the layer cannot be parsed or has no
- * line/arc geometry (the caller reports 'gerber.parseFailed'), and with GerberTooComplexError, before parsing,
- * when the layer asks for more drawing than the budget allows.
+ * Parses a layer and collects its stroked and filled path segments (flashes are left out). Rejects when the layer
+ * cannot be parsed, and with GerberTooComplexError, before parsing, when it asks for more drawing than the budget.
  */
-export const measureOutline = (data: Buffer, name = 'outline'): Promise<OutlineMeasure> =>
+export const plotSegments = (data: Buffer, name = 'layer'): Promise<PlottedLayer> =>
   new Promise((resolve, reject) => {
     try {
       assertDrawable([{ name, data, format: 'gerber' }]);
@@ -69,8 +85,7 @@ export const measureOutline = (data: Buffer, name = 'outline'): Promise<OutlineM
     }
     const parser = gerberParser({});
     const plotter = gerberPlotter({ optimizePaths: false, plotAsOutline: false });
-    const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    let segments = 0;
+    const segments: PlotSegment[] = [];
     let settled = false;
     const fail = (err: unknown): void => {
       if (settled) return;
@@ -82,25 +97,51 @@ export const measureOutline = (data: Buffer, name = 'outline'): Promise<OutlineM
     plotter.on('data', (chunk: unknown) => {
       if (!isRecord(chunk) || (chunk.type !== 'stroke' && chunk.type !== 'fill') || !Array.isArray(chunk.path)) return;
       for (const segment of chunk.path as unknown[]) {
-        if (!isRecord(segment)) continue;
-        segments += 1;
-        if (segment.type === 'arc') growArc(box, segment);
-        else if (isPoint(segment.start) && isPoint(segment.end)) {
-          grow(box, segment.start[0], segment.start[1]);
-          grow(box, segment.end[0], segment.end[1]);
-        }
+        if (!isRecord(segment) || !isPoint(segment.start) || !isPoint(segment.end)) continue;
+        if (segment.type === 'arc') {
+          if (!isPoint(segment.center) || typeof segment.radius !== 'number') continue;
+          segments.push({
+            type: 'arc',
+            start: segment.start,
+            end: segment.end,
+            center: segment.center,
+            radius: segment.radius,
+            dir: typeof segment.dir === 'string' ? segment.dir : undefined,
+            sweep: typeof segment.sweep === 'number' ? segment.sweep : undefined,
+          });
+        } else segments.push({ type: 'line', start: segment.start, end: segment.end });
       }
     });
     plotter.on('end', () => {
       if (settled) return;
       settled = true;
-      if (segments === 0 || !Number.isFinite(box.minX)) {
-        reject(new Error('outline has no line or arc geometry'));
-        return;
-      }
-      const scale = plotter.format.units === 'in' ? 25.4 : 1;
-      resolve({ widthMm: (box.maxX - box.minX) * scale, heightMm: (box.maxY - box.minY) * scale, segments });
+      resolve({ segments, scale: plotter.format.units === 'in' ? 25.4 : 1 });
     });
     parser.pipe(plotter);
     parser.end(data);
   });
+
+/** The centre-line box of some segments, in their units. */
+export const segmentsBox = (segments: readonly PlotSegment[]): Box => {
+  const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const segment of segments) {
+    if (segment.type === 'arc') growArc(box, segment as unknown as Record<string, unknown>);
+    else {
+      grow(box, segment.start[0], segment.start[1]);
+      grow(box, segment.end[0], segment.end[1]);
+    }
+  }
+  return box;
+};
+
+/**
+ * Parses an outline layer and measures its centre line. Rejects when the layer cannot be parsed or has no
+ * line/arc geometry (the caller reports 'gerber.parseFailed'), and with GerberTooComplexError, before parsing,
+ * when the layer asks for more drawing than the budget allows.
+ */
+export const measureOutline = async (data: Buffer, name = 'outline'): Promise<OutlineMeasure> => {
+  const { segments, scale } = await plotSegments(data, name);
+  const box = segmentsBox(segments);
+  if (segments.length === 0 || !Number.isFinite(box.minX)) throw new Error('outline has no line or arc geometry');
+  return { widthMm: (box.maxX - box.minX) * scale, heightMm: (box.maxY - box.minY) * scale, segments: segments.length };
+};
