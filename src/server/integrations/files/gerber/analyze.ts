@@ -25,9 +25,10 @@ export interface GerberAnalysis {
   warnings: GerberWarning[];
   /**
    * The outline file measured (or the drawing whose board loop was measured), its segment count (the renderer
-   * skips gap filling on busy outlines) and whether it closes around the board (else it cannot mask the preview).
+   * skips gap filling on busy outlines) and whether it closes around the board (else it cannot mask the preview;
+   * null when too busy to check).
    */
-  outline: { name: string; segments: number; closed: boolean } | null;
+  outline: { name: string; segments: number; closed: boolean | null } | null;
 }
 
 export interface AnalyzeOptions {

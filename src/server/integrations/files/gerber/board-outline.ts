@@ -19,8 +19,8 @@ export interface OutlineSource {
   widthMm: number;
   heightMm: number;
   segments: number;
-  /** Closes around the board with small gaps bridged (a loop found in a drawing always does). */
-  closed: boolean;
+  /** Closes around the board with small gaps bridged (a loop found in a drawing always does); null: not checked. */
+  closed: boolean | null;
   /** A clean outline layer written from a drawing's board loop, for the preview; null when a real one exists. */
   derivedGerber: string | null;
 }
@@ -62,7 +62,7 @@ export const outlineGerberFrom = (segments: readonly PlotSegment[], scale: numbe
   return lines.join('\n') + '\n';
 };
 
-/** Pad positions of the outer copper layers, in mm. */
+/** Pad positions of an outer copper layer, in mm. */
 const copperPadsMm = async (layers: readonly IdentifiedLayer[], data: (name: string) => Buffer | undefined): Promise<Point[]> => {
   const pads: Point[] = [];
   for (const layer of layers) {
@@ -72,6 +72,7 @@ const copperPadsMm = async (layers: readonly IdentifiedLayer[], data: (name: str
     try {
       const plotted = await plotSegments(bytes, layer.name);
       for (const p of plotted.pads) pads.push([p[0] * plotted.scale, p[1] * plotted.scale]);
+      if (pads.length > 0) break; // one outer layer's parts are enough to tell the board from the title frame
     } catch {
       // a copper layer that cannot be read just gives no anchor points
     }
@@ -112,7 +113,7 @@ const statedSize = (layers: readonly IdentifiedLayer[], data: (name: string) => 
     if (layer.format !== 'gerber') continue;
     const bytes = data(layer.name);
     const size = bytes ? statedBoardSize(decodeText(bytes.subarray(0, 4096))) : null;
-    if (size) return { name: layer.name, ...size, segments: 0, closed: false, derivedGerber: null };
+    if (size) return { name: layer.name, ...size, segments: 0, closed: null, derivedGerber: null };
   }
   return null;
 };

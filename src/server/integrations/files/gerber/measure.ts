@@ -12,8 +12,11 @@ interface OutlineMeasure {
   heightMm: number;
   /** Stroke/region segments plotted: the cost signal used to skip gap filling when rendering. */
   segments: number;
-  /** The outline closes around the board once gaps up to OUTLINE_GAP_MM are bridged (the preview can use it as a mask). */
-  closed: boolean;
+  /**
+   * The outline closes around the board once gaps up to OUTLINE_GAP_MM are bridged (the preview can use it as a
+   * mask); null when it is too busy to check (the renderer decides by its segment count then).
+   */
+  closed: boolean | null;
   /**
    * When it closes only with gaps bridged: its loops with the gaps closed. tracespace's own gap fill leaves such
    * an outline (EasyEDA arcs that miss their lines by 0.0001 in) as loose pieces, and the board mask collapses
@@ -82,8 +85,8 @@ export const plotSegments = (data: Buffer, name = 'layer'): Promise<PlottedLayer
 /** End points this close (mm) are the same point: what a 6-decimal Gerber coordinate rounds to. */
 const EXACT = 0.0005;
 
-/** Outlines busier than this are not checked for closing (the renderer skips gap filling on them anyway). */
-const MAX_CLOSE_CHECK = 50_000;
+/** Outlines busier than this are not checked for closing: the renderer neither gap-fills nor masks with them (render.ts). */
+const MAX_CLOSE_CHECK = 5_000;
 
 /**
  * Parses an outline layer and measures its centre line. Rejects when the layer cannot be parsed or has no
@@ -95,7 +98,7 @@ export const measureOutline = async (data: Buffer, name = 'outline'): Promise<Ou
   const box = segmentsBox(segments);
   if (segments.length === 0 || !Number.isFinite(box.minX)) throw new Error('outline has no line or arc geometry');
   const checked = segments.length <= MAX_CLOSE_CHECK;
-  const closed = checked && closesAround(segments, OUTLINE_GAP_MM / scale);
+  const closed = checked ? closesAround(segments, OUTLINE_GAP_MM / scale) : null;
   const bridged = closed && !closesAround(segments, EXACT / scale) ? closedLoops(segments, OUTLINE_GAP_MM / scale).flat() : null;
   return { widthMm: (box.maxX - box.minX) * scale, heightMm: (box.maxY - box.minY) * scale, segments: segments.length, closed, bridged, scale };
 };

@@ -32,7 +32,9 @@ const snapper = (tolerance: number): ((p: Point) => { key: string; at: Point }) 
     }
     const found = { key: String(next++), at: [p[0], p[1]] as Point };
     const cell = `${cx},${cy}`;
-    cells.set(cell, [...(cells.get(cell) ?? []), found]);
+    const list = cells.get(cell);
+    if (list) list.push(found);
+    else cells.set(cell, [found]);
     return found;
   };
 };
@@ -51,7 +53,9 @@ export const closedLoops = (segments: readonly PlotSegment[], tolerance: number)
   ends.forEach(([a, b], i) => {
     for (const k of [a, b]) {
       degree.set(k, (degree.get(k) ?? 0) + 1);
-      touching.set(k, [...(touching.get(k) ?? []), i]);
+      const list = touching.get(k);
+      if (list) list.push(i);
+      else touching.set(k, [i]);
     }
   });
   // prune: a segment with a free end is not part of a loop (a full circle's two ends are one point: degree 2)
@@ -74,7 +78,12 @@ export const closedLoops = (segments: readonly PlotSegment[], tolerance: number)
   const find = (k: string): string => {
     let root = k;
     while (parent.get(root) !== undefined && parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(k, root);
+    // compress the whole path: unions along a chain of segments would otherwise make every look-up walk it
+    for (let at = k; at !== root; ) {
+      const up = parent.get(at)!;
+      parent.set(at, root);
+      at = up;
+    }
     return root;
   };
   ends.forEach(([a, b], i) => {
@@ -88,7 +97,10 @@ export const closedLoops = (segments: readonly PlotSegment[], tolerance: number)
     if (!alive[i]) return;
     const root = find(startKey);
     const [from, to] = snapped[i]!;
-    groups.set(root, [...(groups.get(root) ?? []), { ...segments[i]!, start: from.at, end: to.at }]);
+    const segment = { ...segments[i]!, start: from.at, end: to.at };
+    const list = groups.get(root);
+    if (list) list.push(segment);
+    else groups.set(root, [segment]);
   });
   return [...groups.values()];
 };

@@ -15,7 +15,7 @@ export interface RenderLayer {
    * For the outline: false when it does not close around the board even with small gaps bridged. Used as the
    * board mask, such an outline collapses the preview to a sliver, so it is drawn as lines instead.
    */
-  outlineClosed?: boolean;
+  outlineClosed?: boolean | null;
 }
 
 export interface Previews {
