@@ -31,6 +31,9 @@ const LOOP_TOLERANCE_MM = 0.05;
 const MAX_DRAWINGS = 6;
 
 const OUTLINE_NAME = /\.gko$|edge[._]cuts|outline|profile|\.gm1$|\.gml$|\.mil$|\.oln$|mill/i;
+/** Altium/EasyEDA mechanical layers known by name only (not KiCad's 'Edge_Cuts.gm1', not an X2 profile). */
+const isMechanical = (layer: IdentifiedLayer): boolean =>
+  layer.source === 'name' && /\.gm(\d+|e)$|mech/i.test(layer.name) && !/edge[._]cuts|outline|profile|contour|mill/i.test(layer.name);
 const SOURCE_RANK: Record<IdentifiedLayer['source'], number> = { user: 0, x2: 1, gbrjob: 2, content: 3, name: 4 };
 
 /** Outline layers, best first: by how they were identified, then dedicated outline names before the rest. */
@@ -81,8 +84,11 @@ const copperPadsMm = async (layers: readonly IdentifiedLayer[], data: (name: str
 };
 
 /** The board loop of the drawings, smallest first across all of them. */
-const loopInDrawings = async (layers: readonly IdentifiedLayer[], data: (name: string) => Buffer | undefined): Promise<OutlineSource | null> => {
-  const drawings = layers.filter((l) => l.type === 'drawing' && l.format === 'gerber').slice(0, MAX_DRAWINGS);
+const loopInDrawings = async (
+  layers: readonly IdentifiedLayer[],
+  data: (name: string) => Buffer | undefined,
+  drawings = layers.filter((l) => l.type === 'drawing' && l.format === 'gerber').slice(0, MAX_DRAWINGS),
+): Promise<OutlineSource | null> => {
   if (drawings.length === 0) return null;
   const padsMm = await copperPadsMm(layers, data);
   if (padsMm.length === 0) return null;
@@ -126,6 +132,9 @@ export const findBoardOutline = async (layers: readonly IdentifiedLayer[], entri
   const byName = new Map(entries.map((e) => [e.name, e.data]));
   const data = (name: string): Buffer | undefined => byName.get(name);
   const layer = outlineCandidates(layers)[0];
+  // a mechanical layer often carries dimensions or a title block beside the board edge: its board loop first
+  const loop = layer && isMechanical(layer) ? await loopInDrawings(layers, data, [layer]) : null;
+  if (loop) return loop;
   if (layer) {
     const bytes = data(layer.name);
     if (!bytes) throw new Error('outline entry missing');

@@ -117,6 +117,18 @@ describe('names', () => {
     });
   });
 
+  it('spells out layer abbreviations, so SMASK_TOP or an Allegro film name is never a bare side word', () => {
+    const set = ['b_TOP.gbr', 'b_BOTTOM.gbr', 'b_SMASK_TOP.gbr', 'b_SST.gbr', 'b_SP_TOP.gbr', 'smc.art', 'sps.art', 'bslk.art'];
+    expectSet(identifyLayers(set.map((n) => entry(n, featureGerber(10, 10)))), 2, {
+      'b_SMASK_TOP.gbr': 'soldermask top',
+      'b_SST.gbr': 'silkscreen top',
+      'b_SP_TOP.gbr': 'solderpaste top',
+      'smc.art': 'soldermask top',
+      'sps.art': 'solderpaste bottom',
+      'bslk.art': 'silkscreen bottom',
+    });
+  });
+
   it('splits run-together words and camel case', () => {
     expect(classifyWords('board-RevB_TOPSOLDERPASTE')).toMatchObject({ type: 'solderpaste', side: 'top' });
     expect(classifyWords('Gerber_BottomSolderMaskLayer')).toMatchObject({ type: 'soldermask', side: 'bottom' });
@@ -202,6 +214,19 @@ describe('outline only in a drawing', () => {
     expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
     expect(analysis.outline).toMatchObject({ name: 'fab.gbr', closed: true });
     expect(analysis.warnings).toEqual([]);
+  });
+
+  it('measures a mechanical layer (the only outline) by its board loop, not by the dimensions drawn beside it', async () => {
+    const analysis = await analyzeGerberArchive(
+      writeZip([
+        { name: 'b.GTL', data: Buffer.from(featureGerber(60, 40)) },
+        { name: 'b.GBL', data: Buffer.from(featureGerber(60, 40)) },
+        { name: 'b.GM1', data: Buffer.from(fab(60, 40)) },
+        { name: 'b.TXT', data: Buffer.from(excellon([[5, 5]])) },
+      ]),
+    );
+    expect(analysis.layers.find((l) => l.name === 'b.GM1')?.type).toBe('outline');
+    expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
   });
 
   it('falls back to the size a gEDA header states when no loop holds the copper', async () => {

@@ -34,6 +34,16 @@ const splitRun = (run: string): string[] => {
   return out;
 };
 
+/**
+ * Whole-word abbreviations tools and people use for layer names ('SMASK_TOP', 'SST', Allegro's film names 'smc',
+ * 'sps', 'tslk'): spelled out, so they are never read as a bare side word (which would make them copper).
+ */
+const ABBREVIATIONS: Record<string, string[]> = {
+  smask: ['mask'], msk: ['mask'], sm: ['mask'], smt: ['mask', 'top'], smb: ['mask', 'bottom'], smc: ['mask', 'top'], sms: ['mask', 'bottom'],
+  ss: ['silk'], slk: ['silk'], ssilk: ['silk'], silks: ['silk'], sst: ['silk', 'top'], ssb: ['silk', 'bottom'], tslk: ['top', 'silk'], bslk: ['bottom', 'silk'],
+  sp: ['paste'], pst: ['paste'], spaste: ['paste'], spt: ['paste', 'top'], spb: ['paste', 'bottom'], spc: ['paste', 'top'], sps: ['paste', 'bottom'],
+};
+
 /** 'Gerber_TopSolderMaskLayer' -> gerber top solder mask layer; 'In2.Cu' -> in 2 cu. */
 export const nameWords = (text: string): string[] =>
   text
@@ -41,7 +51,7 @@ export const nameWords = (text: string): string[] =>
     .toLowerCase()
     .split(/[^a-z0-9]+|(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])/)
     .filter(Boolean)
-    .flatMap((w) => (/^\d+$/.test(w) ? [w] : splitRun(w)));
+    .flatMap((w) => (/^\d+$/.test(w) ? [w] : (ABBREVIATIONS[w] ?? splitRun(w))));
 
 const has = (words: readonly string[], ...wanted: string[]): boolean => wanted.some((w) => words.includes(w));
 const hasPair = (words: readonly string[], a: string, b: string): boolean => {
