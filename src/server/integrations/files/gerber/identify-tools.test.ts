@@ -85,12 +85,14 @@ describe('Cadence Allegro: the films say what they hold', () => {
 });
 
 describe('hints other tools write inside the file', () => {
-  it('reads one-word layer comments, gEDA titles and %LN names', () => {
+  it('reads one-word layer comments and gEDA titles', () => {
     expect(readToolHint('G04 Layer:                TopSolderMask*\n%FSLAX33Y33*%\n', 'a.gbr')).toMatchObject({ type: 'soldermask', side: 'top' });
     expect(readToolHint('G04 Title: board, topsilk *\nG04 Creator: pcb 20140316 *\n', 'a.gbr')).toMatchObject({ type: 'silkscreen', side: 'top' });
     expect(readToolHint('G04 Title: board, solder *\n', 'a.gbr')).toMatchObject({ type: 'copper', side: 'bottom' });
     expect(readToolHint('G04 Title: board, group2 *\n', 'a.gbr')).toMatchObject({ type: 'copper', copperOrder: 2 });
-    expect(readToolHint('%LNBOTTOMPASTE*%\n', 'a.gbr')).toMatchObject({ type: 'solderpaste', side: 'bottom' });
+    // EasyEDA names drawing groups with %LN, and its 2016 'Layer name :BOTTOM SOLDER LAYER' is a mask: neither is read
+    expect(readToolHint('%LNVIA PAD TRACK COPPERAREA*%\n', 'a.gbr')).toBeNull();
+    expect(readToolHint('G04 ---------------------------- Layer name :BOTTOM SOLDER LAYER*\n', 'a.gbr')).toBeNull();
     expect(readToolHint('G04 PADS 9.3 generated Gerber*\nG04 Layer Name GPS.pcb - circuitry*\n', 'a.gbr')).toBeNull();
   });
 

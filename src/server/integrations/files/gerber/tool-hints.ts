@@ -1,7 +1,7 @@
 // What a Gerber file says about itself in the comments and statements CAD tools write, for sets without X2
 // attributes (issue 8): Cadence Allegro's identification record ('G04 Layer:  ETCH/TOP*', one line per Allegro
 // class/subclass drawn on the film), other tools' 'G04 Layer: TopSolderMask' lines, gEDA's
-// 'G04 Title: board, topsilk *', and the old '%LN...*%' layer-name statement. Also the board size gEDA states
+// 'G04 Title: board, topsilk *'. Also the board size gEDA states
 // ('G04 PCB-Dimensions (mil): 6000.00 4000.00 *'). Only the header is read.
 import type { LayerSide, LayerType } from './layer-types';
 import { classifyWords, nameWords } from './name-words';
@@ -65,11 +65,10 @@ export const readToolHint = (text: string, fileName: string): ToolHint | null =>
   const head = text.slice(0, HEAD_CHARS);
   const allegro = fromAllegro(allegroLayers(head), head, fileName);
   if (allegro) return allegro;
-  // 'G04 Layer: TopSolderMask*' (one word, no class/subclass), gEDA's title, %LN
-  const named =
-    /^G04 Layer:\s*([A-Za-z][\w ]*?)\s*\*/m.exec(head)?.[1] ??
-    /^G04 Title:[^,\r\n]*,\s*([^*\r\n]+?)\s*\*/m.exec(head)?.[1] ??
-    /%LN([^*%]+)\*%/.exec(head)?.[1];
+  // 'G04 Layer: TopSolderMask*' (one word, no class/subclass) and gEDA's title. Not %LN: EasyEDA names drawing
+  // groups with it ('%LNVIA PAD TRACK COPPERAREA*%' on an outline), and not EasyEDA 2016's 'Layer name :' comment,
+  // whose 'BOTTOM SOLDER LAYER' is the solder mask.
+  const named = /^G04 Layer:\s*([A-Za-z][\w ]*?)\s*\*/m.exec(head)?.[1] ?? /^G04 Title:[^,\r\n]*,\s*([^*\r\n]+?)\s*\*/m.exec(head)?.[1];
   if (!named || nameWords(named).length === 0) return null;
   const words = classifyWords(named);
   return words ? { ...words, drawsOutline: words.type === 'drawing' } : null;
