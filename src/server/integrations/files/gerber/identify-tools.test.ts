@@ -158,6 +158,23 @@ describe('names', () => {
     });
   });
 
+  it('Mentor PADS Layout default names: art<n> copper n, then copper and document layer numbers', () => {
+    const names = ['art001.pho', 'art002.pho', 'art003.pho', 'art004.pho', 'sm001021.pho', 'sm004028.pho', 'smd001023.pho', 'smd004022.pho', 'sst001026.pho', 'ssb004029.pho', 'dd001024.pho'];
+    expectSet(identifyLayers(names.map((n) => entry(n, featureGerber(10, 10)))), 4, {
+      'art001.pho': 'copper top 1',
+      'art002.pho': 'copper inner 2',
+      'art003.pho': 'copper inner 3',
+      'art004.pho': 'copper bottom 4',
+      'sm001021.pho': 'soldermask top',
+      'sm004028.pho': 'soldermask bottom',
+      'smd001023.pho': 'solderpaste top',
+      'smd004022.pho': 'solderpaste bottom',
+      'sst001026.pho': 'silkscreen top',
+      'ssb004029.pho': 'silkscreen bottom',
+      'dd001024.pho': 'drawing',
+    });
+  });
+
   it('Mentor PADS: a headerless Excellon (tool, feed and speed on one line, no M48) is a drill file', () => {
     const pads = '%\nT1C.013F095S3\nX01168Y01656\nX01088Y01672\nT2C.035F080S2\nX0112Y01792\nM30\n';
     expect(detectFormat('NCdrill.txt', Buffer.from(pads))).toBe('excellon');

@@ -50,6 +50,29 @@ const EXTENSION_RULES: [RegExp, (m: RegExpExecArray) => NameInfo][] = [
   [/\.o$/i, () => info('outline', 'all')],
 ];
 
+/** PADS Layout's own document layers: 21/28 mask top/bottom, 23/22 paste top/bottom, 26/29 silkscreen, 24 drill drawing. */
+const PADS_DOCUMENT_LAYERS: Record<number, NameInfo> = {
+  21: info('soldermask', 'top'),
+  28: info('soldermask', 'bottom'),
+  23: info('solderpaste', 'top'),
+  22: info('solderpaste', 'bottom'),
+  26: info('silkscreen', 'top'),
+  29: info('silkscreen', 'bottom'),
+  24: info('drawing', null),
+};
+
+/**
+ * PADS Layout's default CAM names: `art<nnn>.pho` is copper layer n (the highest the bottom); `sm`, `smd`, `sst`,
+ * `ssb`, `dd` + the copper layer + the document layer (`sm001021.pho` = top mask, `smd004022.pho` = bottom paste,
+ * `dd001024.pho` = drill drawing).
+ */
+const padsPhotoplot = (file: string): NameInfo | null => {
+  const art = /^art(\d{3})\.pho$/i.exec(file);
+  if (art) return info('copper', null, Number(art[1]));
+  const doc = /^(sm|smd|sst|ssb|dd|sp)\d{3}(\d{3})\.pho$/i.exec(file);
+  return doc ? (PADS_DOCUMENT_LAYERS[Number(doc[2])] ?? null) : null;
+};
+
 const wtgType = (type: string | null, file: string): LayerType => {
   if (type === 'drawing') return DRAWING_WORDS.test(file) ? 'drawing' : 'unknown';
   return type === 'copper' || type === 'soldermask' || type === 'silkscreen' || type === 'solderpaste' || type === 'drill' || type === 'outline'
@@ -70,7 +93,7 @@ const identifyName = (file: string, guess: { type: string | null; side: string |
   if (DRILL_MAP.test(file) || KICAD_DRAWINGS.test(file)) return info('drawing', null);
   const layered = LAYER_NUMBERED.exec(file);
   if (layered) return info('copper', null, Number(layered[1]));
-  const fixed = byExtension(file);
+  const fixed = padsPhotoplot(file) ?? byExtension(file);
   if (fixed) return fixed;
   const generic = GENERIC_EXTENSION.test(file) || !file.includes('.');
   const words = generic ? classifyWords(file.replace(/\.[^.]*$/, '')) : null;
