@@ -133,8 +133,11 @@ export const findBoardOutline = async (layers: readonly IdentifiedLayer[], entri
   const data = (name: string): Buffer | undefined => byName.get(name);
   const layer = outlineCandidates(layers)[0];
   // a mechanical layer often carries dimensions or a title block beside the board edge: its board loop first
-  const loop = layer && isMechanical(layer) ? await loopInDrawings(layers, data, [layer]) : null;
-  if (loop) return loop;
+  if (layer && isMechanical(layer)) {
+    // its board loop, else one on the other drawings (the board edge may be on another mechanical layer), else its box
+    const loop = (await loopInDrawings(layers, data, [layer])) ?? (await loopInDrawings(layers, data));
+    if (loop) return loop;
+  }
   if (layer) {
     const bytes = data(layer.name);
     if (!bytes) throw new Error('outline entry missing');

@@ -248,6 +248,17 @@ describe('outline only in a drawing', () => {
     expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
   });
 
+  it('finds the board edge on another mechanical layer when the first one holds only a part drawing', async () => {
+    const analysis = await analyzeGerberArchive(
+      writeZip([
+        { name: 'b.GTL', data: Buffer.from(featureGerber(60, 40)) },
+        { name: 'b.GM13', data: Buffer.from(outlineGerber(15, 10.6)) },
+        { name: 'b.GM15', data: Buffer.from(fab(60, 40)) },
+      ]),
+    );
+    expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
+  });
+
   it('falls back to the size a gEDA header states when no loop holds the copper', async () => {
     const header = 'G04 Title: board, top *\nG04 Creator: pcb 20140316 *\nG04 PCB-Dimensions (mil): 2000.00 1000.00 *\n';
     const { analysis, derivedOutline } = await analyzeEntriesForRender([
