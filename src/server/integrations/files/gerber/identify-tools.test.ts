@@ -222,40 +222,29 @@ describe('outline only in a drawing', () => {
       'M02*',
     ].join('\n') + '\n';
 
+  /** Analyses a set given as name -> text. */
+  const analyse = (files: Record<string, string>) => analyzeGerberArchive(writeZip(Object.entries(files).map(([name, text]) => ({ name, data: Buffer.from(text) }))));
+
   it('measures the smallest loop that holds the copper pads, and writes it as the preview outline', async () => {
-    const zip = writeZip([
-      { name: 'top.art', data: Buffer.from(allegroFilm('top', ['ETCH/TOP'])) },
-      { name: 'bot.gbr', data: Buffer.from(featureGerber(60, 40, { fileFunction: 'Copper,L2,Bot' })) },
-      { name: 'fab.gbr', data: Buffer.from(fab(60, 40)) },
-      { name: 'b.drl', data: Buffer.from(excellon([[5, 5]])) },
-    ]);
-    const analysis = await analyzeGerberArchive(zip);
+    const analysis = await analyse({
+      'top.art': allegroFilm('top', ['ETCH/TOP']),
+      'bot.gbr': featureGerber(60, 40, { fileFunction: 'Copper,L2,Bot' }),
+      'fab.gbr': fab(60, 40),
+      'b.drl': excellon([[5, 5]]),
+    });
     expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
     expect(analysis.outline).toMatchObject({ name: 'fab.gbr', closed: true });
     expect(analysis.warnings).toEqual([]);
   });
 
   it('measures a mechanical layer (the only outline) by its board loop, not by the dimensions drawn beside it', async () => {
-    const analysis = await analyzeGerberArchive(
-      writeZip([
-        { name: 'b.GTL', data: Buffer.from(featureGerber(60, 40)) },
-        { name: 'b.GBL', data: Buffer.from(featureGerber(60, 40)) },
-        { name: 'b.GM1', data: Buffer.from(fab(60, 40)) },
-        { name: 'b.TXT', data: Buffer.from(excellon([[5, 5]])) },
-      ]),
-    );
+    const analysis = await analyse({ 'b.GTL': featureGerber(60, 40), 'b.GBL': featureGerber(60, 40), 'b.GM1': fab(60, 40), 'b.TXT': excellon([[5, 5]]) });
     expect(analysis.layers.find((l) => l.name === 'b.GM1')?.type).toBe('outline');
     expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
   });
 
   it('finds the board edge on another mechanical layer when the first one holds only a part drawing', async () => {
-    const analysis = await analyzeGerberArchive(
-      writeZip([
-        { name: 'b.GTL', data: Buffer.from(featureGerber(60, 40)) },
-        { name: 'b.GM13', data: Buffer.from(outlineGerber(15, 10.6)) },
-        { name: 'b.GM15', data: Buffer.from(fab(60, 40)) },
-      ]),
-    );
+    const analysis = await analyse({ 'b.GTL': featureGerber(60, 40), 'b.GM13': outlineGerber(15, 10.6), 'b.GM15': fab(60, 40) });
     expect(analysis.size).toEqual({ widthMm: 60, heightMm: 40 });
   });
 
