@@ -8,7 +8,6 @@ import { renderWithApp } from '../../test/render';
 import { BoardPreview } from './BoardAnalysis';
 import { recolourPreview, type BoardColours } from './board-colours';
 
-vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** What the server stores: pcb-stackup's drawing with its default colours in a style element. */
