@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/register',
     { schema: { tags: ['user'], querystring: apiQuery(), body: registerBodySchema, response: userInfoAnswer } },
     async (req, reply) => {
-      const { user, session } = await register(app.deps, req.body, req.ip);
+      const { user, session } = await register(app.deps, req.body, req.ip, req.ctx.lang);
       setSessionCookie(req, reply, session);
       setDeviceCookie(req, reply, await rememberDevice(app.deps, user.id, req.cookies[DEVICE_COOKIE]));
       return ok(await getUserInfo(app.deps, user, session.token));
