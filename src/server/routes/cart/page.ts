@@ -1,15 +1,17 @@
 // The cart page's calls (issue 4 §1; spec platform §7), all login-only; another customer's cart id answers 404:
 // POST /v1/cart/new-index, POST /cart/update, POST /v1/cart/cancel, POST /v1/cart/add-cancel-reason, the answer to
-// a staff quote (POST /v1/cart/confirm-quote, /v1/cart/reject-quote) and POST /v1/cart/proforma.
+// a staff quote (POST /v1/cart/confirm-quote, /v1/cart/reject-quote), POST /v1/cart/attach-file (the design file of an
+// item awaiting it) and POST /v1/cart/proforma.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiQuery, envelopeSchema } from '../../../shared/api';
 import { cartItemSchema } from '../../../shared/contracts/cart';
 import {
-  cartCancelBodySchema, cartCancelReasonBodySchema, cartCancelReasonSchema, cartCancelSchema, cartIndexBodySchema,
+  cartAttachFileBodySchema, cartCancelBodySchema, cartCancelReasonBodySchema, cartCancelReasonSchema, cartCancelSchema, cartIndexBodySchema,
   cartIndexSchema, cartProformaBodySchema, cartProformaSchema, cartQuoteAnswerBodySchema, cartUpdateBodySchema, cartUpdateSchema,
 } from '../../../shared/contracts/cart-page';
 import { addCancelReason } from '../../commands/cart/add-cancel-reason';
 import { answerQuote } from '../../commands/cart/answer-quote';
+import { attachCartFile } from '../../commands/cart/attach-file';
 import { cancelCartItem } from '../../commands/cart/cancel-item';
 import { getCartIndex } from '../../commands/cart/get-cart-index';
 import { cartProforma } from '../../commands/cart/proforma';
@@ -48,6 +50,11 @@ export const cartPageRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => ok(await answerQuote(app.deps, { userId: req.user.id, cartId: req.body.cart_id, answer })),
     );
   }
+  app.post(
+    '/v1/cart/attach-file',
+    { preValidation: requireUser, schema: { tags, querystring, body: cartAttachFileBodySchema, response: { 200: envelopeSchema(cartItemSchema) } } },
+    async (req) => ok(await attachCartFile(app.deps, { userId: req.user.id, cartId: req.body.cart_id, fileId: req.body.file_id })),
+  );
   app.post(
     '/v1/cart/proforma',
     { preValidation: requireUser, schema: { tags, querystring, body: cartProformaBodySchema, response: { 200: envelopeSchema(cartProformaSchema) } } },
