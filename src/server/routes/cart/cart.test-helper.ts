@@ -2,18 +2,11 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app';
-import { makeStaff } from '../../commands/cart/test-support';
-import { uploads } from '../../db/schema/index';
+import { insertTestUpload, makeStaff } from '../../commands/cart/test-support';
 import { asUser, signUp, type TestUser } from '../user/test-helpers';
 
 /** An analysed Gerber upload of the user (an item needs its design file to be checked out, issue 8 §4). */
-export const testUpload = async (t: TestApp, user: TestUser, name = 'board.zip'): Promise<string> => {
-  const id = crypto.randomUUID();
-  await t.handle.db.insert(uploads).values({
-    id, ownerId: user.uid, kind: 'gerber', status: 'analysed', analysis: {}, originalName: name, storageKey: `test-${id}`, sizeBytes: 10, sha256: 'x'.repeat(64),
-  });
-  return id;
-};
+const testUpload = (t: TestApp, user: TestUser, name = 'board.zip'): Promise<string> => insertTestUpload(t.handle.db, user.uid, name);
 
 /**
  * A 5×5 cm two-layer board, 10 pieces, quick-turn unless `tier` says otherwise (5 = premium: manual quote), with a
