@@ -1,8 +1,19 @@
 // Steps several journeys share, written against the UI contract the page authors were given
 // (accessible names: 'Sign in' link, 'Account menu' button, labelled login fields...).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectHidden, expectVisible, field } from './harness';
+import { ROOT } from './server';
+import { writeZip } from '../src/server/integrations/files/test-support/zip-writer';
+
+/** The Arduino Uno board from @tracespace/fixtures as a ZIP archive (68.58 × 53.34 mm, 2 copper layers). */
+export const arduinoZip = (): Buffer => {
+  const dir = path.join(ROOT, 'node_modules/@tracespace/fixtures/boards/arduino-uno');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { layers: { name: string }[] };
+  return writeZip(manifest.layers.map((l) => ({ name: l.name, data: fs.readFileSync(path.join(dir, l.name)) })));
+};
 
 /** A new, unique address per run so journeys never collide with each other or earlier runs. */
 export const uniqueEmail = (tag: string): string => `e2e-${tag}-${crypto.randomBytes(5).toString('hex')}@fusion.test`;
@@ -40,9 +51,10 @@ export interface ApiAccount {
 }
 
 /** Registers an account through the API (for journeys that are not about registering). */
-export const registerViaApi = async (baseUrl: string, tag: string): Promise<ApiAccount> => {
+export const registerViaApi = async (baseUrl: string, tag: string, lang: 'en' | 'jp' = 'en'): Promise<ApiAccount> => {
   const account = { email: uniqueEmail(tag), password: `pw-${crypto.randomBytes(4).toString('hex')}`, firstName: 'Journey' };
-  const res = await fetch(`${baseUrl}/api/user/register`, {
+  // the account's mails are written in the language of the edition it signed up in
+  const res = await fetch(`${baseUrl}/api/user/register?lang=${lang}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

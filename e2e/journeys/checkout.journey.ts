@@ -6,13 +6,13 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
-import { expectSignedIn, registerViaApi } from '../flows';
+import { arduinoZip, expectSignedIn, registerViaApi } from '../flows';
 
 export const name = 'Checkout: PCB in cart, new address, DHL, card approved, order in history, invoice, cancel and refund';
 
 /** A new customer (empty cart, no addresses), signed in on a fresh page of `base`. */
-export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = ctx.baseUrl, signIn = 'Sign in'): Promise<Page> => {
-  const account = await registerViaApi(ctx.baseUrl, tag);
+export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = ctx.baseUrl, signIn = 'Sign in', lang: 'en' | 'jp' = 'en'): Promise<Page> => {
+  const account = await registerViaApi(ctx.baseUrl, tag, lang);
   const page = await ctx.newPage();
   await page.goto(`${base}/login`);
   await field(page, ['Email', 'メールアドレス']).fill(account.email);
@@ -25,14 +25,24 @@ export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = 
 
 /**
  * Adds a default 2-layer PCB through the API with the page's own session cookie (a fetch inside the page, so the
- * browser's host mapping of *.jp applies); answers the cart id. The page must be on `base`.
+ * browser's host mapping of *.jp applies); answers the cart id. The page must be on `base`. With its design file
+ * (the Arduino Uno Gerbers, uploaded first) unless `withFile` is false: then it waits as "awaiting files upload".
  */
-export const addPcbViaApi = async (page: Page, base: string, values: Record<string, unknown> = {}): Promise<number> => {
+export const addPcbViaApi = async (page: Page, base: string, values: Record<string, unknown> = {}, withFile = true): Promise<number> => {
   assert(page.url().startsWith(base), `the page must be on ${base} to use its cookie, it is on ${page.url()}`);
+  const fileId = withFile
+    ? await page.evaluate(async (zipBase64) => {
+        const form = new FormData();
+        form.append('kind', 'gerber');
+        form.append('file', new Blob([Uint8Array.from(atob(zipBase64), (c) => c.charCodeAt(0))], { type: 'application/zip' }), 'arduino-uno.zip');
+        const res = await fetch('/api/upload/file', { method: 'POST', body: form });
+        return ((await res.json()) as { data: { file_id: string } }).data.file_id;
+      }, arduinoZip().toString('base64'))
+    : undefined;
   const body = await page.evaluate(async (payload) => {
     const res = await fetch('/api/v1/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
     return (await res.json()) as { code: number; msg: string; data: { cart_id: number } };
-  }, { product: 'pcb', tier: 0, values: { sizeConfirmed: true, ...values }, request_id: crypto.randomUUID() });
+  }, { product: 'pcb', tier: 0, values: { sizeConfirmed: true, ...values }, request_id: crypto.randomUUID(), ...(fileId ? { file_id: fileId } : {}) });
   assert(body.code === 0, `POST /v1/cart/add answered ${body.code}: ${body.msg}`);
   return body.data.cart_id;
 };

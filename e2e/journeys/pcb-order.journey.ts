@@ -3,22 +3,11 @@
 // preview shows (in the chosen mask colour, repainted on each change) and width/height are filled; changing the solder-mask colour changes the price (a non-green mask
 // takes its own run) and a white mask forces the black silkscreen; Add to cart shows the popup and the header's
 // cart panel lists the item.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { assert, eventually, expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
-import { expectSignedIn, submitLogin } from '../flows';
-import { ROOT } from '../server';
-import { writeZip } from '../../src/server/integrations/files/test-support/zip-writer';
+import { arduinoZip, expectSignedIn, submitLogin } from '../flows';
 
 export const name = 'PCB order: estimate, sign in from the page, upload a Gerber, change options, add to cart';
-
-/** The Arduino Uno board from @tracespace/fixtures as a ZIP archive (68.58 × 53.34 mm, 2 copper layers). */
-const arduinoZip = (): Buffer => {
-  const dir = path.join(ROOT, 'node_modules/@tracespace/fixtures/boards/arduino-uno');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { layers: { name: string }[] };
-  return writeZip(manifest.layers.map((l) => ({ name: l.name, data: fs.readFileSync(path.join(dir, l.name)) })));
-};
 
 const total = (page: Page) => page.getByTestId('order-total');
 const chipIn = (page: Page, group: string, choice: string) =>

@@ -21,6 +21,8 @@ import { contextPlugin } from './http/context';
 import { sameOriginCheck } from './http/same-origin';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { apiRoutes } from './routes/index';
+import { deliverOutbox, outboxRunning } from './commands/mail/deliver-outbox';
+import { takeQueuedHint } from './commands/mail/enqueue-mail';
 
 interface BuildOptions {
   deps: Deps;
@@ -89,6 +91,14 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
   installErrorHandler(app);
   // after the context (which reads the session token): cookie-authenticated changes come from our own pages only
   app.addHook('onRequest', sameOriginCheck(deps.config.publicUrl));
+
+  // Mails queued by a request's transaction go out after its answer was sent: never delaying or failing it.
+  app.addHook('onResponse', async () => {
+    if (takeQueuedHint()) void deliverOutbox(deps);
+  });
+  app.addHook('onClose', async () => {
+    await outboxRunning(deps.mailer);
+  });
 
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

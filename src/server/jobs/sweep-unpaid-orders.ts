@@ -3,7 +3,8 @@
 // cart items released, and their payment pages still open at a provider closed. In batches of BATCH orders, each in
 // its own transaction, so a large backlog neither holds one long transaction nor loads everything at once. Safe with
 // several runners: each batch takes its rows with FOR UPDATE SKIP LOCKED, and the transition compares and sets the
-// status it read, so nothing is cancelled twice.
+// status it read, so nothing is cancelled twice. The customer's mail ("payment not received") is queued by the transition
+// in the batch's transaction and sent by the outbox sweep.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { orders } from '../db/schema/index';
@@ -11,7 +12,6 @@ import { OrderStatus, PENDING_ORDER_STATUSES, UNPAID_HOLD_MS } from '../../share
 import { releaseOrderHold } from '../commands/order/release-hold';
 import { transitionOrder } from '../commands/order/transition-order';
 import { closeOpenAttempts } from '../commands/payment/close-open-attempts';
-import { unpaidCancelledMail } from './unpaid-cancelled-mail';
 
 const UNPAID_SWEEP_BATCH = 500;
 
@@ -47,7 +47,6 @@ export const sweepUnpaidOrders = async (deps: Deps, batch = UNPAID_SWEEP_BATCH):
     all.push(...ids);
     for (const id of ids) {
       await closeOpenAttempts(deps, id);
-      await unpaidCancelledMail(deps, id);
     }
     if (ids.length < batch) return all;
   }

@@ -11,13 +11,15 @@ import { seedReferenceData } from '../db/seed/reference';
 import { buildApp } from '../app';
 import { outboxMailer, readOutbox } from '../integrations/mail/mailer';
 import { createTestDatabase } from './db';
+import { flushOutbox } from '../commands/mail/deliver-outbox';
 
 export interface TestApp {
   app: FastifyInstance;
   handle: DbHandle;
   clock: ManualClock;
   config: Config;
-  outbox(): { file: string; raw: string }[];
+  /** Delivers what the mail outbox holds (as the app does after a response), then reads the outbox folder. */
+  outbox(): Promise<{ file: string; raw: string }[]>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,10 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   await app.ready();
   return {
     app, handle, clock, config,
-    outbox: () => readOutbox(outboxDir),
+    outbox: async () => {
+      await flushOutbox(app.deps);
+      return readOutbox(outboxDir);
+    },
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,18 +1,11 @@
-// Reading the mails the outbox mailer wrote (tests): the text of a single-part .eml, and the reset link in it.
+// Reading the mails the outbox mailer wrote (tests), with the journeys' MIME reader (multipart text + HTML).
+import { parseMail, type Mail } from '../../../e2e/outbox';
 
-/** The text body of a single-part .eml, with its transfer encoding undone. */
-export const mailText = (raw: string): string => {
-  const split = raw.indexOf('\n\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 2);
-  const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-};
+/** The plain-text body of an .eml (the first leaf part: nodemailer writes text before HTML), transfer encoding undone. */
+export const mailText = (raw: string): string => parseMail('', raw).bodies[0] ?? '';
+
+/** Every mail parsed: to, subject (decoded), bodies [text, html]. */
+export const parseMails = (files: readonly { file: string; raw: string }[]): Mail[] => files.map((f) => parseMail(f.file, f.raw));
 
 /** The token of the password reset link in a mail's text. */
 export const linkToken = (text: string): string => {
@@ -20,4 +13,3 @@ export const linkToken = (text: string): string => {
   if (!m?.[1]) throw new Error(`no reset link in mail:\n${text}`);
   return m[1];
 };
-

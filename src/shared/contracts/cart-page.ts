@@ -51,6 +51,9 @@ export const cartCancelReasonBodySchema = z.strictObject({
 export type CartCancelReasonBody = z.input<typeof cartCancelReasonBodySchema>;
 export const cartCancelReasonSchema = z.object({ id: z.number() });
 
+/** POST /v1/cart/attach-file { cart_id, file_id }: the design file of an item (one of the customer's uploads). */
+export const cartAttachFileBodySchema = z.strictObject({ cart_id: cartId, file_id: z.uuid('validation.invalid') });
+
 /** POST /v1/cart/confirm-quote and /v1/cart/reject-quote { cart_id }: the customer's answer to a staff quote. */
 export const cartQuoteAnswerBodySchema = z.strictObject({ cart_id: cartId });
 

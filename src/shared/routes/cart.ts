@@ -3,7 +3,7 @@
 import { cartDashboardSchema } from '../contracts/content';
 import { cartAddBodySchema, cartItemSchema } from '../contracts/cart';
 import {
-  cartCancelBodySchema, cartCancelReasonBodySchema, cartCancelReasonSchema, cartCancelSchema, cartIndexBodySchema,
+  cartAttachFileBodySchema, cartCancelBodySchema, cartCancelReasonBodySchema, cartCancelReasonSchema, cartCancelSchema, cartIndexBodySchema,
   cartIndexSchema, cartProformaBodySchema, cartProformaSchema, cartQuoteAnswerBodySchema, cartUpdateBodySchema, cartUpdateSchema,
 } from '../contracts/cart-page';
 import { cartParamBodySchema, cartParamSchema, cartPriceBodySchema, cartPriceSchema } from '../contracts/quote';
@@ -24,4 +24,6 @@ export const cartRoutes = area(['cart'], {
   'POST /v1/cart/confirm-quote': route({ auth: 'user', body: cartQuoteAnswerBodySchema, response: cartItemSchema }),
   'POST /v1/cart/reject-quote': route({ auth: 'user', body: cartQuoteAnswerBodySchema, response: cartItemSchema }),
   'POST /v1/cart/proforma': route({ auth: 'user', body: cartProformaBodySchema, response: cartProformaSchema }),
+  /** The design file of an item waiting for it (issue 8 §4). */
+  'POST /v1/cart/attach-file': route({ auth: 'user', body: cartAttachFileBodySchema, response: cartItemSchema }),
 });

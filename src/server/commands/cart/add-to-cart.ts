@@ -1,5 +1,7 @@
 // POST /v1/cart/add: validate with the shared rules, re-price on the server, store the item (issue 3 §5).
-// Priced items are Active; premium boards wait for a manual quotation and carry no price. One transaction with
+// Priced items are Active; premium boards wait for a manual quotation and carry no price. An item without its design
+// file waits as "awaiting files upload" (issue 8 §4: nothing a factory cannot make is checked out); it keeps its price
+// so the cart can show it, and attach-file.ts moves it on once the file is there. One transaction with
 // the customer's row locked: the specials (which depend on the items already in the cart) and the idempotency
 // check on request_id see a cart nobody else is changing, so a double click adds one item and two tabs cannot
 // both take the one $1 special.
@@ -79,7 +81,7 @@ export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddReques
         buildDays: quote.buildDays,
         weightGrams: quote.weightGrams,
         quantity: quote.quantity,
-        status: priced ? CartItemStatus.Active : CartItemStatus.Quotation,
+        status: !file ? CartItemStatus.AwaitingFiles : priced ? CartItemStatus.Active : CartItemStatus.Quotation,
         special: quote.special,
         warnings: nonBlocking(problems, 'cart'),
         country: req.country === undefined ? null : String(req.country),

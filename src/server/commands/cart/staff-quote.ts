@@ -8,6 +8,7 @@ import { invalid } from '../../http/errors';
 import { findLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
+import { mailQuoteAnswered } from '../mail/mail-cart-item';
 
 interface StaffQuoteRequest {
   staffId: number;
@@ -30,6 +31,7 @@ export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r
         buildDays: req.buildDays,
       },
     });
+    await mailQuoteAnswered(tx, updated.id, clock.now());
     const [item] = await presentCartItems(tx, [updated]);
     if (!item) throw new Error('cart item not presented');
     return item;

@@ -9,7 +9,7 @@ import { conflict } from '../../http/errors';
 import type { CartItemRow } from './present-cart-item';
 
 type RowChanges = Partial<Pick<CartItemRow,
-  'priceLines' | 'unitCents' | 'totalCents' | 'buildDays' | 'weightGrams' | 'quantity' | 'params' | 'special' | 'warnings'>>;
+  'priceLines' | 'unitCents' | 'totalCents' | 'buildDays' | 'weightGrams' | 'quantity' | 'params' | 'special' | 'warnings' | 'uploadId'>>;
 
 interface CartTransition {
   row: CartItemRow;

@@ -4,7 +4,8 @@
 // browser's number is never a price. What happens by status:
 // - Active: re-priced in place (or sent to Quotation, through the state machine, if the tables now want a
 //   manual quote);
-// - Quotation, awaiting files: the quantity is stored, there is no price yet;
+// - Awaiting files: re-priced in place like Active (its price shows while the file is missing), status unchanged;
+// - Quotation: the quantity is stored, there is no price yet;
 // - Confirming, Confirmed, Rejected: the staff quote was for the old quantity, so a different quantity asks for
 //   a new quote (→ Quotation, price cleared). The same quantity changes nothing.
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
@@ -48,7 +49,7 @@ const inputWith = (row: CartItemRow, raw: number | string): QuoteInput => {
  * The specials this item is entitled to among the other live PCB items (spec services §9): it keeps its place
  * among the designs (those added before it), and the 3-piece special counts only if another item took it.
  */
-const contextFor = async (tx: Tx, row: CartItemRow): Promise<PcbPriceContext> => {
+export const contextFor = async (tx: Tx, row: CartItemRow): Promise<PcbPriceContext> => {
   const others = and(eq(cartItems.userId, row.userId), eq(cartItems.productId, ProductId.PCB), isNull(cartItems.cancelledAt), ne(cartItems.id, row.id));
   const before = or(lt(cartItems.createdAt, row.createdAt), and(eq(cartItems.createdAt, row.createdAt), lt(cartItems.id, row.id)));
   const [r] = await tx
@@ -88,6 +89,13 @@ export const updateCartQuantity = async ({ db, clock }: Pick<Deps, 'db' | 'clock
           totalCents: quote.total, special: quote.special, buildDays: quote.buildDays, weightGrams: quote.weightGrams,
         }, now);
       }
+    } else if (row.status === CartItemStatus.AwaitingFiles) {
+      const quote = priceQuote(input, await loadPriceTables(tx), await contextFor(tx, row), problems);
+      const priced = !quote.manualQuote;
+      updated = await updateCartItemInPlace(tx, row, {
+        params: input.values, quantity, warnings, priceLines: priced ? linesDto(quote.lines) : [], unitCents: priced ? quote.total / BigInt(Math.max(1, quantity)) : null,
+        totalCents: priced ? quote.total : null, special: priced ? quote.special : null, buildDays: quote.buildDays, weightGrams: quote.weightGrams,
+      }, now);
     } else if (MANUAL_STATUSES.includes(row.status)) {
       if (quantity === row.quantity) updated = row;
       else {

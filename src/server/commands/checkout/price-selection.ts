@@ -31,6 +31,8 @@ export interface PricedItem {
   buildDays: number;
 }
 
+const awaitingFiles = () =>
+  new AppError(ApiCode.conflict, 409, 'errors.cartItemAwaitingFiles', 'Items waiting for their design file cannot be checked out until the file is attached.');
 const notQuoted = () =>
   new AppError(ApiCode.conflict, 409, 'errors.cartItemNotQuoted', 'Items waiting for a quotation cannot be checked out yet.');
 
@@ -74,6 +76,7 @@ export const priceSelection = (rows: readonly (CartRow & { fileName: string | nu
   let designIndex = 0;
   let threePieceUsed = false;
   return rows.map((row) => {
+    if (row.status === CartItemStatus.AwaitingFiles) throw awaitingFiles();
     if (!PRICEABLE.includes(row.status)) throw notQuoted();
     const base = {
       row, productId: row.productId, warehouse: warehouseOf(row.productId), name: row.name, sku: skuOf(row),

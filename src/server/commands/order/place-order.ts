@@ -27,6 +27,9 @@ import { CARRIER_NAMES, planShipping, requireShipping } from '../checkout/shippi
 import { computeTotals, subtotalOf } from '../checkout/totals';
 import { transitionCartItem } from '../cart/transition';
 import { transitionOrder, type OrderRow } from './transition-order';
+import { paymentsFor } from '../../integrations/payments/index';
+import { mailOrderPlaced } from '../mail/mail-order-placed';
+import { mailWireInstructions } from '../mail/mail-wire-instructions';
 
 interface PlaceOrderRequest extends DeliveryInput {
   userId: number;
@@ -106,8 +109,9 @@ const storedChoice = async (tx: Tx, userId: number, checkoutId: string | undefin
   return s.m as Partial<Record<Warehouse, Carrier>>;
 };
 
-export const placeOrder = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: PlaceOrderRequest): Promise<OrderMade> =>
-  db.transaction(async (tx) => {
+export const placeOrder = async (deps: Pick<Deps, 'db' | 'clock' | 'log' | 'config'>, req: PlaceOrderRequest): Promise<OrderMade> => {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
     const ids = [...new Set(req.cartIds)];
     // Lock first (without the "still in the cart" condition, so a waiting retry still finds the rows), then look
     // for the order this token already made: the lock makes that look happen after the first placement committed.
@@ -188,7 +192,14 @@ export const placeOrder = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req:
         orderId: order.id, to: OrderStatus.PaymentConfirmed, actor: { type: 'system' }, reason: 'free order', now,
         set: { paymentStatus: 'done', paidAt: now },
       });
+      await mailOrderPlaced(tx, order.id, now);
       return answer(paid, false, req.expectedTotal);
+    }
+    // the mails commit with the order (issue 8 §2): the summary, and the bank details for a wire transfer
+    await mailOrderPlaced(tx, order.id, now);
+    if (order.paymentMethod === 8 || order.paymentMethod === 9) {
+      await mailWireInstructions(tx, { orderId: order.id, method: order.paymentMethod, wire: paymentsFor(deps).config.wire }, now);
     }
     return answer(order, false, req.expectedTotal);
   });
+};

@@ -14,6 +14,9 @@ import {
   type PaymentStatus,
 } from '../../../shared/status/order';
 import { AppError, notFound } from '../../http/errors';
+import { mailOrderCancelled } from '../mail/mail-order-cancelled';
+import { mailOrderShipped } from '../mail/mail-order-shipped';
+import { mailPaymentConfirmed } from '../mail/mail-payment';
 
 interface OrderActor {
   type: OrderActorType;
@@ -63,7 +66,22 @@ export const transitionOrder = async (tx: DbOrTx, t: TransitionOrder): Promise<O
     reason: t.reason,
     createdAt: t.now,
   });
+  await mailForTransition(tx, updated, t);
   return updated;
+};
+
+/**
+ * The customer hears about the moves that concern them, in this transaction (issue 8 §2): a cancellation (who
+ * cancelled and what happens to the money) and the shipment. Payment confirmations are mailed by markOrderPaid (a
+ * free order, paid when placed, gets the order-placed mail only).
+ * Every path that moves an order (customer, sweeps, staff console) mails the same way, at most once per event.
+ */
+const mailForTransition = async (tx: DbOrTx, order: OrderRow, t: TransitionOrder): Promise<void> => {
+  if (t.to === OrderStatus.CancelledUnpaid || t.to === OrderStatus.CancelledRefund) {
+    await mailOrderCancelled(tx, { orderId: order.id, actor: t.actor.type }, t.now);
+  } else if (t.to === OrderStatus.Shipped) {
+    await mailOrderShipped(tx, order.id, t.now);
+  }
 };
 
 interface MarkOrderPaid {
@@ -95,6 +113,7 @@ export const markOrderPaid = async (tx: DbOrTx, p: MarkOrderPaid): Promise<{ cha
     now: p.now,
     set: { paymentStatus: 'done', paidAt: p.now, paymentMethod: p.method, paidPaymentId: p.paymentId },
   });
+  await mailPaymentConfirmed(tx, p.orderId, p.now);
   return { changed: true, order: updated };
 };
 

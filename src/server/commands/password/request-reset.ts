@@ -8,13 +8,14 @@ import { hashToken, randomToken } from '../../security/tokens';
 import { takeHit, type WindowRule } from '../../security/rate-limit';
 import { findUserByEmail } from '../user/find-user';
 import { resetLink, resetMail } from './reset-mail';
+import { enqueueMail } from '../mail/enqueue-mail';
 
 const RESET_TTL_MS = HOUR;
 /** Reset mails per address per hour: stops using the form to flood someone's inbox. */
 const RESET_MAIL_RULE: WindowRule = { name: 'reset-mail', limit: 3, windowMs: HOUR };
 
 export const requestPasswordReset = async (
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'mailer' | 'log'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   email: string,
   lang: Lang,
 ): Promise<void> => {
@@ -24,13 +25,11 @@ export const requestPasswordReset = async (
   if (!user) return;
 
   const token = randomToken();
-  await deps.db
-    .insert(passwordResets)
-    .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
-  try {
-    await deps.mailer.send(resetMail(user.email, resetLink(deps.config.publicUrl, token), lang));
-  } catch (err) {
-    // Reported to operators, not to the visitor: a different answer would reveal that the account exists.
-    deps.log.error({ err, userId: user.id }, 'password reset mail failed');
-  }
+  // the link and its mail commit together; the mail goes out after the answer (and is retried if the send fails)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: hashToken(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+    await enqueueMail(tx, { ...resetMail(resetLink(deps.config.publicUrl, token), lang), kind: 'password_reset', to: user.email, lang, userId: user.id }, now);
+  });
 };

@@ -8,6 +8,7 @@ import { getOrderForPayment, type OrderForPayment } from '../order/transition-or
 import { ProviderUnavailableError, paymentsFor, type PaymentProvider } from '../../integrations/payments/index';
 import { isWireMethod, type PaymentStart } from '../../../shared/contracts/payment';
 import { insertAttempt, type PaymentRow } from './attempts';
+import { mailWireInstructions } from '../mail/mail-wire-instructions';
 import { notPayable, orderNotFound, providerNotConfigured, providerUnavailable } from './payment-errors';
 
 interface StartPayment {
@@ -68,7 +69,10 @@ export const openAttempt = async (
 export const startPayment = async (deps: Deps, s: StartPayment): Promise<PaymentStart> => {
   const order = await payableOrder(deps, s.userId, s.orderId);
   if (isWireMethod(s.method)) {
-    // The wire attempt is recorded when the customer uploads the bank receipt; until then: show the instructions.
+    // The wire attempt is recorded when the customer uploads the bank receipt; until then: show the instructions,
+    // and mail them (once per order and currency: the order placed with a wire transfer mailed them already).
+    const method = s.method === 9 ? 9 : 8;
+    await deps.db.transaction((tx) => mailWireInstructions(tx, { orderId: order.orderId, method, wire: paymentsFor(deps).config.wire }, deps.clock.now()));
     return { order_id: order.orderId, payment_id: s.method, attempt_no: null, next: 'wire', redirect_url: null };
   }
   const provider = providerFor(deps, s.method);

@@ -14,6 +14,7 @@ import { ApiCode } from '../../../shared/api';
 import { AppError } from '../../http/errors';
 import { insertAttempt } from './attempts';
 import { receiptFileTypeOrSize } from './payment-errors';
+import { mailReceiptReceived } from '../mail/mail-payment';
 import { payableOrder } from './start-payment';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -62,6 +63,7 @@ export const uploadReceipt = async (deps: Deps, r: UploadReceipt): Promise<Recei
       });
       status = moved.status;
     }
+    await mailReceiptReceived(tx, order.orderId, now);
     return {
       order_id: order.orderId,
       order_status: status,

@@ -10,6 +10,10 @@ import { createSession, type NewSession } from '../session/create-session';
 import { emailTaken, isUniqueViolation } from './account-errors';
 import { emailInUse, type UserRow } from './find-user';
 import { grantSignupCoupon } from '../coupon/grant-signup-coupon';
+import { mailWelcome } from '../mail/mail-welcome';
+import type { Lang } from '../../../shared/ids';
+import { coupons } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
 
 /** Sign-ups per client address per hour: enough for an office behind one NAT, too few for bulk account creation. */
 const REGISTER_IP_RULE: WindowRule = { name: 'register-ip', limit: 20, windowMs: HOUR };
@@ -18,6 +22,8 @@ export const register = async (
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   body: RegisterBody,
   ip: string,
+  /** The edition signed up in: the account's e-mails are written in its language. */
+  lang: Lang = 'en',
 ): Promise<{ user: UserRow; session: NewSession }> => {
   // Counted before the (deliberately slow) password hashing, so a flood cannot burn CPU.
   if (!(await takeHit(deps.db, REGISTER_IP_RULE, ip, deps.clock.now()))) throw tooMany('Too many requests. Please wait a moment and try again.');
@@ -35,13 +41,16 @@ export const register = async (
           firstName: body.first_name,
           lastName: body.last_name,
           nickname: body.first_name,
+          lang,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
       // New accounts get the $50 sign-up coupon, valid 30 days (spec platform §9).
-      await grantSignupCoupon(tx, user.id, deps.clock);
+      const couponId = await grantSignupCoupon(tx, user.id, deps.clock);
+      const [coupon] = await tx.select({ expiresAt: coupons.expiresAt }).from(coupons).where(eq(coupons.id, couponId));
+      if (coupon?.expiresAt) await mailWelcome(tx, user.id, coupon.expiresAt, now);
       const session = await createSession(deps, user.id, false, tx);
       return { user, session };
     });

@@ -18,6 +18,8 @@ export const users = pgTable(
     propagate: boolean('propagate').notNull().default(false),
     distributorCode: text('distributor_code'),
     vipSku: text('vip_sku'),
+    /** en | jp: the edition the account signed up in; its e-mails are written in this language (issue 8 §2). */
+    lang: text('lang').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

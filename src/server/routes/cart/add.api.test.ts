@@ -9,6 +9,7 @@ import { tracespaceBoards } from '../../integrations/files/test-support/tracespa
 import { multipartBody } from '../upload/multipart.test-helper';
 import { CartItemStatus } from '../../../shared/contracts/cart';
 import { ProductId } from '../../../shared/ids';
+import { addressBody } from '../checkout/fixtures.test-helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('POST /v1/cart/add', () => {
   });
 
   it('lets a premium board wait for a quotation, without a price', async () => {
-    const res = await add(user, { tier: 5, values: { layers: 20, thickness: 2.4, sizeConfirmed: true } });
+    const res = await add(user, { tier: 5, file_id: fileId, values: { layers: 20, thickness: 2.4, sizeConfirmed: true } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Premium PCB', status: CartItemStatus.Quotation, total: null, unit_price: null, lines: [] });
   });
@@ -75,7 +76,7 @@ describe('POST /v1/cart/add', () => {
     expect(data.price_total).toBe(String(490 + 1580));
     expect(data.details.map((d: { product_name: string }) => d.product_name)).toEqual(['Stencil', 'Premium PCB', 'PCB']);
     expect(data.details[2]).toMatchObject({ pid: ProductId.PCB, quantity: 10, price: '490', product_thumb: `/api/upload/file/${fileId}/preview/top` });
-    expect(data.details[1]).toMatchObject({ price: '0', product_thumb: '/images/products/pcb.svg' });
+    expect(data.details[1]).toMatchObject({ price: '0', product_thumb: `/api/upload/file/${fileId}/preview/top` });
     // Someone else's panel is unaffected.
     const stranger = await signUp(t);
     expect(await dashboard(stranger)).toEqual({ count: 0, price_total: '0', details: [] });
@@ -124,6 +125,50 @@ describe('POST /v1/cart/add', () => {
     const res = await add(null, {});
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe(4302);
+  });
+});
+
+describe('an item without its design file (issue 8 §4)', () => {
+  const post = (user: TestUser, url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api${url}`, headers: asUser(user.token), payload });
+
+  it('waits as "awaiting files upload" with its price, cannot be checked out, and moves on once a file is attached', async () => {
+    const user = await signUp(t);
+    const stencil = await add(user, { product: 'stencil', tier: 0, values: { quantity: 2 } });
+    expect(stencil.json().data).toMatchObject({ status: CartItemStatus.AwaitingFiles, total: '1580', selectable: false, file_id: null });
+    const cartId = stencil.json().data.cart_id as number;
+    const make = await post(user, '/order/make', {
+      cart_ids: [cartId], payment_id: 8, checkout_token: crypto.randomUUID(),
+      addressInfo: addressBody('US'),
+    });
+    expect(make.statusCode).toBe(409);
+    expect(make.json().key).toBe('errors.cartItemAwaitingFiles');
+    expect((await post(user, '/v1/cart/proforma', { cart_ids: [cartId] })).statusCode).toBe(409);
+
+    // the quantity can still change: priced again, still waiting for the file
+    const more = await post(user, '/cart/update', { cart_id: cartId, quantity: 4 });
+    expect(more.json().data).toMatchObject({ status: CartItemStatus.AwaitingFiles, quantity: 4 });
+    expect(BigInt(more.json().data.total as string)).toBeGreaterThan(1580n);
+
+    const stranger = await signUp(t);
+    const theirs = await uploadArduino(stranger);
+    expect((await post(user, '/v1/cart/attach-file', { cart_id: cartId, file_id: theirs })).statusCode).toBe(404);
+    expect((await post(stranger, '/v1/cart/attach-file', { cart_id: cartId, file_id: theirs })).statusCode).toBe(404);
+    const mine = await uploadArduino(user, 'stencil');
+    const attached = await post(user, '/v1/cart/attach-file', { cart_id: cartId, file_id: mine });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().data).toMatchObject({ status: CartItemStatus.Active, selectable: true, file_id: mine, file_name: 'uno.zip' });
+  });
+
+  it('sends a premium board to its quotation once the file is there; a PCB takes only a Gerber upload', async () => {
+    const user = await signUp(t);
+    const premium = await add(user, { tier: 5, values: { layers: 20, thickness: 2.4, sizeConfirmed: true } });
+    expect(premium.json().data).toMatchObject({ status: CartItemStatus.AwaitingFiles, total: null });
+    const cartId = premium.json().data.cart_id as number;
+    const wrong = await post(user, '/v1/cart/attach-file', { cart_id: cartId, file_id: await uploadArduino(user, 'stencil') });
+    expect(wrong.json().key).toBe('upload.wrongKind');
+    const ok = await post(user, '/v1/cart/attach-file', { cart_id: cartId, file_id: await uploadArduino(user) });
+    expect(ok.json().data).toMatchObject({ status: CartItemStatus.Quotation, file_name: 'uno.zip' });
   });
 });
 

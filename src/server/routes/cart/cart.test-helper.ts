@@ -2,14 +2,23 @@
 import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/app';
-import { makeStaff } from '../../commands/cart/test-support';
+import { insertTestUpload, makeStaff } from '../../commands/cart/test-support';
 import { asUser, signUp, type TestUser } from '../user/test-helpers';
 
-/** A 5×5 cm two-layer board, 10 pieces, quick-turn unless `tier` says otherwise (5 = premium: manual quote). */
-export const addPcb = async (t: TestApp, user: TestUser, values: Record<string, unknown> = {}, tier = 0): Promise<number> => {
+/** An analysed Gerber upload of the user (an item needs its design file to be checked out, issue 8 §4). */
+const testUpload = (t: TestApp, user: TestUser, name = 'board.zip'): Promise<string> => insertTestUpload(t.handle.db, user.uid, name);
+
+/**
+ * A 5×5 cm two-layer board, 10 pieces, quick-turn unless `tier` says otherwise (5 = premium: manual quote), with a
+ * design file unless `withFile` is false (then it waits as "awaiting files upload").
+ */
+export const addPcb = async (t: TestApp, user: TestUser, values: Record<string, unknown> = {}, tier = 0, withFile = true): Promise<number> => {
   const res = await t.app.inject({
     method: 'POST', url: '/api/v1/cart/add', headers: asUser(user.token),
-    payload: { product: 'pcb', tier, values: { width: 50, height: 50, sizeConfirmed: true, ...values }, request_id: crypto.randomUUID() },
+    payload: {
+      product: 'pcb', tier, values: { width: 50, height: 50, sizeConfirmed: true, ...values }, request_id: crypto.randomUUID(),
+      ...(withFile ? { file_id: await testUpload(t, user) } : {}),
+    },
   });
   if (res.statusCode !== 200) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
   return res.json().data.cart_id as number;
@@ -18,7 +27,7 @@ export const addPcb = async (t: TestApp, user: TestUser, values: Record<string, 
 export const addStencil = async (t: TestApp, user: TestUser, values: Record<string, unknown> = {}): Promise<number> => {
   const res = await t.app.inject({
     method: 'POST', url: '/api/v1/cart/add', headers: asUser(user.token),
-    payload: { product: 'stencil', values, request_id: crypto.randomUUID() },
+    payload: { product: 'stencil', values, request_id: crypto.randomUUID(), file_id: await testUpload(t, user, 'stencil.zip') },
   });
   if (res.statusCode !== 200) throw new Error(`add failed: ${res.statusCode} ${res.body}`);
   return res.json().data.cart_id as number;

@@ -94,7 +94,7 @@ describe('POST /v1/cart/new-index', () => {
     const byId = new Map(data.items.map((i: { cart_id: number }) => [i.cart_id, i]));
     expect(byId.get(pcb)).toMatchObject({
       name: 'PCB', pid: ProductId.PCB, sku: 'PCB-2L-STD', status: CartItemStatus.Active, status_label: 'cart.status.active',
-      section: 'finished', selectable: true, quantity: 10, build_days: expect.any(Number), file: null,
+      section: 'finished', selectable: true, quantity: 10, build_days: expect.any(Number), file: expect.objectContaining({ name: 'board.zip' }),
       thumb: '/images/products/pcb.svg', created_at: expect.any(String),
     });
     expect((byId.get(pcb) as { details: unknown[] }).details).toEqual(expect.arrayContaining([

@@ -130,7 +130,7 @@ describe('cancel', () => {
     // the customer sees it on the order and gets an e-mail
     const detail = (await get(t, ann, `/v1/order/detail?id=${inTime.order_id}`)).json().data;
     expect(detail.refunds).toEqual([expect.objectContaining({ amount: (total - fee).toString(), kind: 'cancellation', status: 'done' })]);
-    expect(t.outbox().some((m) => m.raw.includes(`Refund for order ${inTime.order_no}`))).toBe(true);
+    expect((await t.outbox()).some((m) => m.raw.includes(`Refund for order ${inTime.order_no}`))).toBe(true);
 
     t.clock.advance(2 * MINUTE); // 61 minutes after the payment of `late`
     const refused = await post(t, ann, '/v1/order/cancel', { order_id: late.order_id, reason: 'too late' });
@@ -179,7 +179,7 @@ describe('unpaid-order sweep', () => {
     const [cart] = await t.handle.db.select().from(cartItems).where(eq(cartItems.id, item));
     expect(cart!.cancelledAt).toBeNull();
     // the customer did not cancel it: they are told
-    expect(t.outbox().filter((m) => m.raw.includes(`Order ${old.order_no} cancelled: payment not received`))).toHaveLength(1);
+    expect((await t.outbox()).filter((m) => m.raw.includes(`Order ${old.order_no} cancelled: payment not received`))).toHaveLength(1);
     // running it again changes nothing
     expect(await sweepUnpaidOrders(deps())).toEqual([]);
     expect(await t.handle.db.select().from(orderHistory).where(eq(orderHistory.orderId, old.order_id))).toHaveLength(history.length);

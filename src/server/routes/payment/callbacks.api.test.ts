@@ -114,7 +114,7 @@ describe('repeated and late callbacks', () => {
     const [charge] = await t.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.ref, refOf(page)));
     expect(charge?.refundedCents).toBe(12_345n);
     // (the order detail page shows refunds: orders.api.test.ts and the two-captures test, with real orders)
-    expect(t.outbox().filter((m) => m.raw.includes(`Refund for order ${b.order.orderNo}`))).toHaveLength(1);
+    expect((await t.outbox()).filter((m) => m.raw.includes(`Refund for order ${b.order.orderNo}`))).toHaveLength(1);
     // redelivery: the same answer, no second refund
     expect(await sandbox.deliver(event.eventId)).toBe(200);
     const [again] = await t.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.ref, refOf(page)));

@@ -101,7 +101,7 @@ describe('two payments for one order', () => {
     // visible: on the order page and by e-mail
     const detail = (await get(t, ann, `/v1/order/detail?id=${made.order_id}`)).json().data;
     expect(detail.refunds).toEqual([expect.objectContaining({ amount: made.total, kind: 'extra_capture', status: 'done' })]);
-    expect(t.outbox().filter((m) => m.raw.includes(`Refund for order ${made.order_no}`))).toHaveLength(1);
+    expect((await t.outbox()).filter((m) => m.raw.includes(`Refund for order ${made.order_no}`))).toHaveLength(1);
   });
 });
 
@@ -142,7 +142,7 @@ describe('a refund the provider refuses', () => {
     expect((await post(t, staff, '/v1/staff/payment/refunds/retry', { refund_id: row!.r.id })).statusCode).toBe(409);
     expect((await post(t, ann, '/v1/staff/payment/refunds/retry', { refund_id: row!.r.id })).statusCode).toBe(403);
     const total = BigInt(made.total);
-    expect(t.outbox().filter((m) => m.raw.includes(`Refund for order ${made.order_no}`))).toHaveLength(1);
+    expect((await t.outbox()).filter((m) => m.raw.includes(`Refund for order ${made.order_no}`))).toHaveLength(1);
     expect(row!.r.amountCents).toBe(cancellationRefundCents(total));
   });
 });
@@ -164,7 +164,7 @@ describe('a wire transfer for an order cancelled meanwhile', () => {
     expect(refund!.r).toMatchObject({ kind: 'extra_capture', status: 'manual', amountCents: BigInt(made.total) });
     const manual = await get(t, staff, '/v1/staff/payment/refunds?status=manual');
     expect(manual.json().data.map((r: { order_id: number }) => r.order_id)).toContain(made.order_id);
-    expect(t.outbox().some((m) => m.raw.includes(`Refund for order ${made.order_no}`) && m.raw.includes('bank transfer'))).toBe(true);
+    expect((await t.outbox()).some((m) => m.raw.includes(`Refund for order ${made.order_no}`) && m.raw.includes('bank transfer'))).toBe(true);
   });
 });
 

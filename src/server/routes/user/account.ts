@@ -10,7 +10,7 @@ import { rememberDevice } from '../../commands/user/known-devices';
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('POST /user/register', async (req, reply) => {
-    const { user, session } = await register(app.deps, req.body, req.ip);
+    const { user, session } = await register(app.deps, req.body, req.ip, req.ctx.lang);
     setSessionCookie(req, reply, session);
     setDeviceCookie(req, reply, await rememberDevice(app.deps, user.id, req.cookies[DEVICE_COOKIE]));
     return getUserInfo(app.deps, user, session.token);

@@ -5,6 +5,9 @@ import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import { useCurrency } from '../../shell/currency';
 import { BADGE_COLORS, badgeOf, checkoutable } from './cart-items';
 import { QuantityInput } from './QuantityInput';
+import { AttachFile } from './AttachFile';
+import { specLine, specWords } from '../../../shared/params/spec-words';
+import { edition } from '../../edition';
 
 interface Props {
   item: CartItem;
@@ -27,6 +30,8 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
   const unit = cents(item.unit_price);
   const total = cents(item.total);
   const lines = item.lines.filter((l) => l.amount !== '0');
+  // the specs in words, as on the order page, the invoice and the e-mails (one shared presenter)
+  const specs = specLine(specWords(item.pid, item.params, edition, item.quantity), edition);
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={item.name}>
@@ -58,17 +63,12 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
             {' · '}
             {t('item.added', { date: new Date(item.created_at).toLocaleDateString(i18n.language) })}
           </Text>
-          {item.details.length > 0 && (
-            <Text size="xs" c="dimmed">
-              {item.details
-                .map((d) => {
-                  const label = t(d.label_key as 'item.total', { ns: 'order', defaultValue: d.key });
-                  const value = t(d.value_key as 'item.total', { ns: 'order', defaultValue: String(d.value), ...d.value_params });
-                  return `${label}: ${value}`;
-                })
-                .join(' · ')}
+          {specs && (
+            <Text size="xs" c="dimmed" data-testid="item-specs">
+              {specs}
             </Text>
           )}
+          {item.status === CartItemStatus.AwaitingFiles && <AttachFile item={item} />}
           {item.status === CartItemStatus.Confirming && (
             <Group gap="xs">
               <Text size="sm">{t('item.quoteReady')}</Text>
@@ -80,7 +80,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
               </Button>
             </Group>
           )}
-          {!canCheckout && (
+          {!canCheckout && item.status !== CartItemStatus.AwaitingFiles && (
             <Text size="sm" c="orange.8">
               {t('item.notCheckoutable')}
             </Text>

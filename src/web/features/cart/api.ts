@@ -30,4 +30,7 @@ export const replaceItem = (qc: QueryClient, item: CartItem) =>
 export const answerQuote = (cartId: number, accept: boolean) =>
   call(accept ? 'POST /v1/cart/confirm-quote' : 'POST /v1/cart/reject-quote', { body: { cart_id: cartId } });
 
+/** Gives an item waiting for its design file the file just uploaded (issue 8 §4). */
+export const attachFile = (cartId: number, fileId: string) => call('POST /v1/cart/attach-file', { body: { cart_id: cartId, file_id: fileId } });
+
 export const fetchProforma = (cartIds: number[]) => call('POST /v1/cart/proforma', { body: { cart_ids: cartIds } });

@@ -16,6 +16,9 @@ import { CancelOrder } from './CancelOrder';
 import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
+import { OrderTracking, currentActor, statusText } from './OrderTracking';
+import { specLine, specWords } from '../../../shared/params/spec-words';
+import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -88,7 +91,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
         <Stack gap="sm">
           <Group gap="xs">
             <Text fw={600} data-testid="order-status">
-              {t(`status.${o.status}` as 'status.1', { defaultValue: String(o.status) })}
+              {statusText(t as unknown as (key: string) => string, o.status, currentActor(o))}
             </Text>
             <Badge color={o.payment_status === 'done' ? 'green' : 'yellow'} variant="light">
               {t(`paymentStatus.${o.payment_status}`)}
@@ -109,6 +112,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
         </Stack>
       </Paper>
       <OrderRefunds refunds={o.refunds} />
+      <OrderTracking o={o} />
       {wire && o.pending && !o.cancelled && <ReceiptUpload orderId={o.id} method={o.payment_method} uploaded={o.status === 1008} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
@@ -139,6 +143,9 @@ const Detail = ({ o }: { o: OrderDetail }) => {
                 <Table.Tr key={`${i.sku}-${n}`}>
                   <Table.Td>
                     <Text size="sm">{i.name}</Text>
+                    <Text size="xs" c="dimmed" data-testid="line-specs">
+                      {specLine(specWords(i.product_id, i.params, edition, i.quantity), edition)}
+                    </Text>
                     {i.file_name && (
                       <Text size="xs" c="dimmed">
                         {i.file_name}

@@ -48,6 +48,14 @@ export const cart = {
     quoteAccepted: 'Quote accepted: the item can be checked out.',
     quoteRejected: 'Quote rejected.',
   },
+  attach: {
+    needed: 'Awaiting files upload: attach the design file to check this item out.',
+    label: 'Design file for {{name}}',
+    placeholder: 'Choose a ZIP or RAR file',
+    submit: 'Upload and attach',
+    choose: 'Please choose the design file first.',
+    done: 'File attached.',
+  },
   selectAll: 'Select all ({{count}})',
   summary: {
     title: 'Summary',

@@ -71,6 +71,7 @@ export const checkout = {
   errors: {
     couponNotUsable: 'This coupon cannot be used with this order.',
     cartItemNotQuoted: 'An item waiting for its quotation cannot be checked out.',
+    cartItemAwaitingFiles: 'An item waiting for its design file cannot be checked out. Attach the file in the cart first.',
     cartItemOrdered: 'An item was already ordered. Please go back to the cart.',
   },
   placed: {

@@ -70,6 +70,8 @@ export const common = {
     // Cart items. The transition keys come from the cart-item state machine (src/shared/status/cart-item.ts).
     cartItemNotEditable: 'The quantity of this item can no longer be changed.',
     cartItemNotQuoted: 'Items waiting for a quotation cannot be checked out yet.',
+    cartItemAwaitingFiles: 'Items waiting for their design file cannot be checked out until the file is attached.',
+    cartItemFileLocked: 'The file of a quoted item cannot be changed.',
     cartItemOrdered: 'Some of the selected items have already been ordered. Please go back to the cart.',
     cartTransitionForbidden: 'This cart item cannot be changed that way now. Please reload the page.',
     cartTransitionActor: 'You cannot make this change to the cart item.',

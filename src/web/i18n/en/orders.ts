@@ -19,6 +19,18 @@ export const orders = {
     1009: 'Finished',
     1010: 'Payment matched, being confirmed',
   },
+  statusBy: {
+    customer9: 'Cancelled at your request',
+    customer1005: 'Cancelled at your request; refund follows',
+    staff9: 'Cancelled by Fusion',
+    staff1005: 'Cancelled by Fusion; refund follows',
+  },
+  tracking: {
+    title: 'Tracking',
+    carrier: 'Carrier',
+    notYet: 'Given when the order ships',
+    history: 'Order history',
+  },
   paymentStatus: { pending: 'Payment pending', done: 'Paid' },
   methods: { 1: 'PayPal', 2: 'Credit card', 4: 'Wire transfer', 7: 'China Union Pay', 8: 'Wire transfer (USD)', 9: 'Wire transfer (CNY)' },
   list: {

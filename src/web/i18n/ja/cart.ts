@@ -48,6 +48,14 @@ export const cart: Catalog<typeof en> = {
     quoteAccepted: '見積を承認しました。注文手続きに進めます。',
     quoteRejected: '見積を却下しました。',
   },
+  attach: {
+    needed: 'データファイル待ち：この商品を注文するにはデータファイルを添付してください。',
+    label: '{{name}}のデータファイル',
+    placeholder: 'ZIPまたはRARファイルを選択',
+    submit: 'アップロードして添付',
+    choose: '先にデータファイルを選択してください。',
+    done: 'ファイルを添付しました。',
+  },
   selectAll: 'すべて選択（{{count}}）',
   summary: {
     title: '合計',

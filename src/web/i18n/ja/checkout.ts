@@ -72,6 +72,7 @@ export const checkout: Catalog<typeof en> = {
   errors: {
     couponNotUsable: 'このクーポンはこのご注文には使えません。',
     cartItemNotQuoted: '見積待ちの商品は注文できません。',
+    cartItemAwaitingFiles: 'データファイル待ちの商品は注文できません。先にカートでファイルを添付してください。',
     cartItemOrdered: 'すでに注文済みの商品があります。カートに戻ってください。',
   },
   placed: {

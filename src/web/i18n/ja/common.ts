@@ -72,6 +72,8 @@ export const common: Catalog<typeof en> = {
     // カート商品（状態遷移のキーは src/shared/status/cart-item.ts）
     cartItemNotEditable: 'この商品の数量は変更できません。',
     cartItemNotQuoted: '見積待ちの商品はまだ注文できません。',
+    cartItemAwaitingFiles: 'データファイル待ちの商品は、ファイルを添付するまで注文できません。',
+    cartItemFileLocked: 'お見積り済みの商品のファイルは変更できません。',
     cartItemOrdered: '選択した商品の一部はすでに注文済みです。カートに戻ってご確認ください。',
     cartTransitionForbidden: 'このカート商品は現在この変更ができません。ページを再読み込みしてください。',
     cartTransitionActor: 'このカート商品にこの変更を行う権限がありません。',

@@ -21,6 +21,18 @@ export const orders: Catalog<typeof en> = {
     1009: '完了',
     1010: '入金照合済み、確認中',
   },
+  statusBy: {
+    customer9: 'お客様のご依頼によりキャンセル',
+    customer1005: 'お客様のご依頼によりキャンセル（返金手続き中）',
+    staff9: '当社にてキャンセル',
+    staff1005: '当社にてキャンセル（返金手続き中）',
+  },
+  tracking: {
+    title: '配送状況',
+    carrier: '配送業者',
+    notYet: '発送時にお知らせします',
+    history: '注文履歴',
+  },
   paymentStatus: { pending: 'お支払い待ち', done: 'お支払い済み' },
   methods: { 1: 'PayPal', 2: 'クレジットカード', 4: '銀行振込', 7: '銀聯（China Union Pay）', 8: '銀行振込（米ドル）', 9: '銀行振込（人民元）' },
   list: {

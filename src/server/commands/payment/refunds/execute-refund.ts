@@ -5,10 +5,10 @@
 // Wire transfers cannot be paid back by an API: they become 'manual' (staff transfers the money).
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Deps } from '../../../deps';
-import { orders, paymentRefunds, payments, users } from '../../../db/schema/index';
+import { paymentRefunds, payments } from '../../../db/schema/index';
 import { paymentsFor } from '../../../integrations/payments/index';
 import { MINUTE } from '../../../clock';
-import { refundMail } from './refund-mail';
+import { mailRefundSent } from './refund-mail';
 import type { RefundKind, RefundRow } from './claim-refund';
 
 const REFUND_MAX_ATTEMPTS = 5;
@@ -73,28 +73,17 @@ export const executeRefund = async (deps: Deps, refundId: number, opts: { force?
         completedAt: failed ? null : now, updatedAt: now,
       })
       .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'processing')));
-    if (!failed) await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+    if (!failed) {
+      await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, payment.id));
+      // the customer hears about money coming back (a failed attempt is not news: it is retried)
+      await mailRefundSent(tx, {
+        refundId: refund.id, orderId: payment.orderId, amountCents: refund.amountCents, kind: refund.kind as RefundKind, manual: outcome.status === 'manual',
+      }, now);
+    }
   });
   if (outcome.status === 'failed') {
     deps.log.error({ refundId, paymentId: payment.id, msgCode: outcome.msgCode, attempts: refund.attempts }, 'refund refused or not reachable');
-  } else {
-    await mailCustomer(deps, refund, payment.orderId, outcome.status);
   }
   return outcome.status;
 };
 
-/** The customer hears about money coming back (a failed attempt is not news: it is retried). */
-const mailCustomer = async (deps: Deps, refund: RefundRow, orderId: number, status: 'done' | 'manual'): Promise<void> => {
-  const [row] = await deps.db
-    .select({ email: users.email, orderNo: orders.orderNo, country: orders.countryIso2, method: payments.method })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(payments, eq(payments.id, refund.paymentId))
-    .where(eq(orders.id, orderId));
-  if (!row) return;
-  try {
-    await deps.mailer.send(refundMail({ to: row.email, orderNo: row.orderNo, amountCents: refund.amountCents, kind: refund.kind as RefundKind, manual: status === 'manual', japanese: row.country === 'JP' }));
-  } catch (err) {
-    deps.log.error({ err, refundId: refund.id }, 'refund mail failed');
-  }
-};

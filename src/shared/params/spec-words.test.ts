@@ -1,0 +1,32 @@
+// The specs in words read as a customer would say them, in both languages (issue 8 §4).
+import { describe, expect, it } from 'vitest';
+import { ProductId } from '../ids';
+import { defaultPcbValues } from '../rules/pcb';
+import { defaultStencilValues } from '../rules/stencil';
+import { specLine, specWords } from './spec-words';
+
+describe('specWords', () => {
+  it('says a 2-layer FR-4 board in words, with the line quantity', () => {
+    const params = { ...defaultPcbValues(), width: 80, height: 60, maskColour: 'black', finish: 'enig', remark: 'no logo' };
+    const line = specLine(specWords(ProductId.PCB, params, 'en', 30), 'en');
+    expect(line).toBe('Base material: FR-4 · Layers: 2-layer · Size: 80 × 60 mm · PCB thickness: 1.6 mm · Solder mask colour: Black · Silkscreen: White · Surface finish: ENIG · Outer copper weight: 1 oz · PCB quantity: 30 pcs · Remark: no logo');
+  });
+
+  it('speaks Japanese and shows what differs from the usual build', () => {
+    const params = { ...defaultPcbValues(), layers: 4, expedited: '24h' };
+    const words = specWords(ProductId.PCB, params, 'jp');
+    expect(words.find((w) => w.key === 'layers')?.value).toBe('4層');
+    expect(words.find((w) => w.key === 'quantity')?.value).toBe('10枚');
+    expect(words.map((w) => w.label)).toContain('内層銅箔厚');
+    expect(words.find((w) => w.key === 'maskColour')?.value).toBe('緑');
+    expect(words.find((w) => w.key === 'expedited')).toBeDefined();
+  });
+
+  it('describes a stencil', () => {
+    const line = specLine(specWords(ProductId.Stencil, { ...defaultStencilValues(), framed: true }, 'en'), 'en');
+    expect(line).toContain('Stencil size: 380×280 mm');
+    expect(line).toContain('Framed: Yes');
+    expect(line).toContain('Thickness: 0.12 mm');
+    expect(line).toContain('Quantity: 2 pcs');
+  });
+});

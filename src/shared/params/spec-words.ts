@@ -1,0 +1,86 @@
+// An order item's specifications in words (issue 8 §4): "Base material: FR-4", "Size: 80 × 60 mm", "Quantity: 10 pcs"
+// instead of only "PCB-2L-STD". One presenter for the cart, the order page, the invoice and the e-mails, in English
+// and Japanese, built on the same parameter texts the order forms show (./messages.ts).
+import { ProductId, type Lang } from '../ids';
+import { PCB_PARAM_MESSAGES_EN, PCB_PARAM_MESSAGES_JA, STENCIL_PARAM_MESSAGES_EN, STENCIL_PARAM_MESSAGES_JA } from './messages';
+
+export interface SpecWord {
+  key: string;
+  label: string;
+  value: string;
+}
+
+type Tree = { [k: string]: string | Tree };
+
+const OWN = {
+  en: { size: 'Size', remark: 'Remark', layout: '{{w}} × {{h}} mm' },
+  jp: { size: 'サイズ', remark: '備考', layout: '{{w}} × {{h}} mm' },
+} as const;
+
+const lookup = (tree: Tree, path: string): string | undefined => {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+const fill = (s: string, params: Record<string, string>): string => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
+
+/** What each product shows, in this order; `unit` keys format numbers, others read choice texts. */
+const PCB_KEYS = ['material', 'layers', 'size', 'thickness', 'maskColour', 'silkscreen', 'finish', 'outerCopper', 'innerCopper', 'minDrill', 'traceSpace', 'viaTreatment', 'designs', 'panelization', 'expedited', 'quantity', 'remark'] as const;
+const PCB_UNITS: Record<string, string> = { layers: 'layers', thickness: 'mm', outerCopper: 'oz', innerCopper: 'oz', minDrill: 'mm', traceSpace: 'mil', quantity: 'pcs' };
+/** Shown only when they differ from what every board gets, so the line stays readable. */
+const PCB_QUIET: Record<string, string | number> = { minDrill: 0.3, traceSpace: '6/6', viaTreatment: 'tented', designs: 1, panelization: 'none', expedited: 'standard' };
+const STENCIL_KEYS = ['size', 'framed', 'side', 'thickness', 'electropolishing', 'fiducials', 'quantity', 'remark'] as const;
+const STENCIL_UNITS: Record<string, string> = { thickness: 'mm', quantity: 'pcs' };
+
+/** One parameter in words: numbers with their unit, yes/no, or the choice's own text (`t` the product's texts). */
+const wordOf = (key: string, v: unknown, t: Tree, pcb: Tree, unit: string | undefined, lang: Lang): SpecWord => {
+  const label = key === 'remark' ? OWN[lang].remark : lookup(t, `param.${key}`) ?? key;
+  const value = key === 'remark'
+    ? String(v)
+    : unit
+      ? fill(lookup(pcb, `unit.${unit}`) ?? '{{value}}', { value: String(v) })
+      : typeof v === 'boolean'
+        ? lookup(pcb, v ? 'choice.yes' : 'choice.no') ?? String(v)
+        : lookup(t, `choice.${key}.${String(v)}`) ?? String(v);
+  return { key, label, value };
+};
+
+const pcbWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
+  const t = (lang === 'jp' ? PCB_PARAM_MESSAGES_JA : PCB_PARAM_MESSAGES_EN) as unknown as Tree;
+  const out: SpecWord[] = [];
+  for (const key of PCB_KEYS) {
+    const v = p[key];
+    if (key === 'size') {
+      if (typeof p.width === 'number' && typeof p.height === 'number') out.push({ key, label: OWN[lang].size, value: fill(OWN[lang].layout, { w: String(p.width), h: String(p.height) }) });
+      continue;
+    }
+    if (v === undefined || v === null || v === '' || (key in PCB_QUIET && PCB_QUIET[key] === v)) continue;
+    if (key === 'innerCopper' && typeof p.layers === 'number' && p.layers <= 2) continue;
+    out.push(wordOf(key, v, t, t, PCB_UNITS[key], lang));
+  }
+  return out;
+};
+
+const stencilWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
+  const t = (lang === 'jp' ? STENCIL_PARAM_MESSAGES_JA : STENCIL_PARAM_MESSAGES_EN) as unknown as Tree;
+  const pcb = (lang === 'jp' ? PCB_PARAM_MESSAGES_JA : PCB_PARAM_MESSAGES_EN) as unknown as Tree;
+  return STENCIL_KEYS.flatMap((key) => {
+    const v = p[key];
+    return v === undefined || v === null || v === '' ? [] : [wordOf(key, v, t, pcb, STENCIL_UNITS[key], lang)];
+  });
+};
+
+/**
+ * The item's specifications, label and value in the customer's language. `quantity` (the line's, which may differ
+ * from the form's after the cart's steps) replaces the stored parameter.
+ */
+export const specWords = (productId: number, params: unknown, lang: Lang, quantity?: number): SpecWord[] => {
+  const p = { ...((params && typeof params === 'object' ? params : {}) as Record<string, unknown>), ...(quantity !== undefined ? { quantity } : {}) };
+  if (productId === ProductId.PCB) return pcbWords(p, lang);
+  if (productId === ProductId.Stencil) return stencilWords(p, lang);
+  return [];
+};
+
+/** One line of them: "Base material: FR-4 · Layers: 2-layer · …" (Japanese: "基材：FR-4 ／ …"). */
+export const specLine = (words: readonly SpecWord[], lang: Lang): string =>
+  words.map((w) => (lang === 'jp' ? `${w.label}：${w.value}` : `${w.label}: ${w.value}`)).join(lang === 'jp' ? ' ／ ' : ' · ');
