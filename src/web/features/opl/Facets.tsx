@@ -116,11 +116,11 @@ function RangeFilter({ range, value, onApply }: {
     >
       <Text size="sm">{range.name}</Text>
       <Group gap={6} wrap="nowrap" align="flex-start">
-        <TextInput size="xs" aria-label={`${range.name} ${t('facets.min')}`} placeholder={show(range.min)} value={min}
-          error={lo === null} onChange={(e) => setMin(e.currentTarget.value)} />
-        <TextInput size="xs" aria-label={`${range.name} ${t('facets.max')}`} placeholder={show(range.max)} value={max}
-          error={hi === null} onChange={(e) => setMax(e.currentTarget.value)} />
-        <Button size="xs" variant="light" type="submit">{t('facets.apply')}</Button>
+        <TextInput size="xs" style={{ flex: 1, minWidth: 0 }} aria-label={`${range.name} ${t('facets.min')}`} placeholder={show(range.min)}
+          value={min} error={lo === null} onChange={(e) => setMin(e.currentTarget.value)} />
+        <TextInput size="xs" style={{ flex: 1, minWidth: 0 }} aria-label={`${range.name} ${t('facets.max')}`} placeholder={show(range.max)}
+          value={max} error={hi === null} onChange={(e) => setMax(e.currentTarget.value)} />
+        <Button size="xs" variant="light" type="submit" px={8} style={{ flex: 'none' }}>{t('facets.apply')}</Button>
       </Group>
     </form>
   );

@@ -58,7 +58,7 @@ export default function PartPage() {
               {p.manufacturer && <Text c="dimmed">{p.manufacturer}</Text>}
               <Text>{p.description}</Text>
               <Group gap={6}>
-                {p.package && <Badge variant="outline" color="gray">{p.package}</Badge>}
+                {p.package && <Badge variant="outline" color="gray" tt="none">{p.package}</Badge>}
                 <Badge variant="light" color={p.library_type === 'extended' ? 'gray' : 'green'}>{t(`library.${p.library_type}`)}</Badge>
                 <Badge variant="light" color={p.stock > 0 ? 'blue' : 'red'}>{p.stock > 0 ? t('stock', { n: p.stock.toLocaleString() }) : t('outOfStock')}</Badge>
               </Group>

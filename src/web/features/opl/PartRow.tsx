@@ -9,9 +9,22 @@ import { PackageImage } from './PackageImage';
 
 export const partPath = (sku: string) => `/opl/part/${encodeURIComponent(sku)}`;
 
-export function PartRow({ part }: { part: OplPartSummary }) {
+/** Unit price and stock: a column on the right on wide screens, a line under the description on phones. */
+function Price({ part, ...props }: { part: OplPartSummary; align: 'flex-start' | 'flex-end'; visibleFrom?: 'sm'; hiddenFrom?: 'sm' }) {
   const { t } = useTranslation('opl');
   const { formatMicros } = useCurrency();
+  return (
+    <Stack gap={0} style={{ flex: 'none' }} {...props}>
+      <Text fw={600} size="sm">{part.unit_price === null ? t('noPrice') : formatMicros(BigInt(part.unit_price), { fine: true })}</Text>
+      <Text size="xs" c={part.stock > 0 ? 'dimmed' : 'red'}>
+        {part.stock > 0 ? t('stock', { n: part.stock.toLocaleString() }) : t('outOfStock')}
+      </Text>
+    </Stack>
+  );
+}
+
+export function PartRow({ part }: { part: OplPartSummary }) {
+  const { t } = useTranslation('opl');
   return (
     <Paper withBorder p="sm" radius="md" component="li" data-testid="opl-part">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -25,17 +38,13 @@ export function PartRow({ part }: { part: OplPartSummary }) {
           </Group>
           <Text size="sm" lineClamp={2}>{part.description}</Text>
           <Group gap={6} wrap="wrap">
-            {part.package && <Badge variant="outline" color="gray" size="sm">{part.package}</Badge>}
+            {part.package && <Badge variant="outline" color="gray" size="sm" tt="none">{part.package}</Badge>}
             <Badge variant="light" size="sm" color={part.library_type === 'extended' ? 'gray' : 'green'}>{t(`library.${part.library_type}`)}</Badge>
             <Text size="xs" c="dimmed">{part.sku}</Text>
           </Group>
+          <Price part={part} align="flex-start" hiddenFrom="sm" />
         </Stack>
-        <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
-          <Text fw={600} size="sm">{part.unit_price === null ? t('noPrice') : formatMicros(BigInt(part.unit_price), { fine: true })}</Text>
-          <Text size="xs" c={part.stock > 0 ? 'dimmed' : 'red'}>
-            {part.stock > 0 ? t('stock', { n: part.stock.toLocaleString() }) : t('outOfStock')}
-          </Text>
-        </Stack>
+        <Price part={part} align="flex-end" visibleFrom="sm" />
       </Group>
     </Paper>
   );
