@@ -10,8 +10,9 @@ const api = (name: string, db: string) => ({
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // a fresh database per file and whole flows per test: room for a 2-core machine that is also busy elsewhere
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
 

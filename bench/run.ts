@@ -5,6 +5,8 @@
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
+// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale)
+// and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,16 +81,53 @@ const verdict = (all: RouteResult[]): string => {
   return lines.join('\n');
 };
 
+const SECTIONS = {
+  pricing: { file: 'pricing.ts', fn: 'runPricingBench', heading: '## Pricing engine' },
+  gerber: { file: 'gerber.ts', fn: 'runGerberBench', heading: '## Gerber analysis' },
+  checkout: { file: 'checkout.ts', fn: 'runCheckoutBench', heading: '## Checkout throughput (`POST /order/make`, 20 concurrent customers)' },
+  fuzz: { file: 'fuzz.ts', fn: 'runFuzzBench', heading: '## Malformed input (OpenAPI-driven fuzz test)' },
+  scale: { file: 'orders-scale.ts', fn: 'runOrdersScaleBench', heading: '## Orders at scale (1,000,000 orders, PostgreSQL)' },
+} as const;
+type SectionName = keyof typeof SECTIONS;
+
+/** Splits a generated doc into its `## ` sections (heading line → whole section text). */
+const splitSections = (doc: string): Map<string, string> => {
+  const parts = doc.split(/^(?=## )/m);
+  const map = new Map<string, string>([['', (parts[0] ?? '').trimEnd()]]);
+  for (const part of parts.slice(1)) map.set(part.split('\n', 1)[0] ?? part, part.trimEnd());
+  return map;
+};
+
+/** BENCH_ONLY: run the named sections and put them into the existing doc, leaving the others as they were. */
+const runOnly = async (names: string[]): Promise<void> => {
+  const unknown = names.filter((n) => !(n in SECTIONS));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (known: ${Object.keys(SECTIONS).join(', ')})`);
+  const sections = splitSections(fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : '# Benchmarks\n');
+  for (const name of names as SectionName[]) {
+    const { file, fn, heading } = SECTIONS[name];
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
+    const body = (await optionalBench(file, fn)) ?? `_bench/${file} not present._`;
+    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    sections.set(heading, `${heading}\n\n_Measured ${when} UTC with \`BENCH_ONLY=${name} npm run bench\`; load average at its start ${load}._\n\n${body}`);
+  }
+  const doc = [...sections.entries()].map(([, text]) => text).join('\n\n') + '\n';
+  fs.writeFileSync(OUT, doc);
+  console.log(`written: ${path.relative(process.cwd(), OUT)} (${names.join(', ')})`);
+};
+
 const main = async (): Promise<void> => {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (only?.length && !only.includes('http')) return runOnly(only);
   const started = new Date();
   const loadAtStart = os.loadavg();
   console.log(`HTTP benchmark: ${RATE} requests/s per route, embedded database then PostgreSQL`);
   const http = await runHttpBench();
-  const pricing = await optionalBench('pricing.ts', 'runPricingBench');
-  const gerber = await optionalBench('gerber.ts', 'runGerberBench');
-  const checkout = await optionalBench('checkout.ts', 'runCheckoutBench');
-  const fuzz = await optionalBench('fuzz.ts', 'runFuzzBench');
-  const scale = await optionalBench('orders-scale.ts', 'runOrdersScaleBench');
+  const bench = (name: SectionName) => optionalBench(SECTIONS[name].file, SECTIONS[name].fn);
+  const pricing = await bench('pricing');
+  const gerber = await bench('gerber');
+  const checkout = await bench('checkout');
+  const fuzz = await bench('fuzz');
+  const scale = await bench('scale');
 
   const doc = [
     '# Benchmarks',

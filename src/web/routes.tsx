@@ -3,6 +3,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { edition } from './edition';
 import { RequireAuth } from './session/RequireAuth';
+import type { CmsKey } from '../shared/contracts/content';
 
 type PageModule = { default: React.ComponentType };
 /** A lazy page: its code and the page catalogs of the edition's language load together (i18n/index.ts). */
@@ -22,14 +23,14 @@ const withHtml = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'chi
   { path: `${path}.html`, ...route } as RouteObject,
 ];
 
-const cms = (key: string): RouteObject[] =>
+const cms = (key: CmsKey): RouteObject[] =>
   withHtml(`/${key}`, { lazy: async () => ({ Component: () => <CmsRoute pageKey={key} /> }) });
 
 // CmsPage takes the page key as a prop; wrapped so the route table stays declarative.
 import { lazy, Suspense } from 'react';
 import { loadPageCatalogs } from './i18n/index';
 const CmsPage = lazy(() => withCatalogs(() => import('./features/content/CmsPage')));
-const CmsRoute = ({ pageKey }: { pageKey: string }) => (
+const CmsRoute = ({ pageKey }: { pageKey: CmsKey }) => (
   <Suspense fallback={null}>
     <CmsPage pageKey={pageKey} />
   </Suspense>

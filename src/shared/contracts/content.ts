@@ -32,6 +32,7 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const CMS_KEYS = ['about_us', 'terms_of_service', 'privacy_policy', 'sitemap', 'home_intro'] as const;
+export type CmsKey = (typeof CMS_KEYS)[number];
 export const cmsBodySchema = z.strictObject({ key: z.enum(CMS_KEYS) });
 /** body is Markdown without raw HTML (rendered safely by the web app). */
 export const cmsPageSchema = z.object({ key: z.string(), title: z.string(), body: z.string(), updated_at: z.string() });

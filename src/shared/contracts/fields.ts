@@ -33,7 +33,8 @@ export const id = (message?: string) => int(1, INT4_MAX, message);
 
 /** The same as `int`, read from a query string or a path parameter. */
 export const queryInt = (min = INT4_MIN, max = INT4_MAX, message?: string) =>
-  z.coerce.number(errorOf(message)).int(message).min(clampMin(min), message).max(clampMax(max), message);
+  // typed as taking a number: the browser's client sends numbers (they travel as text, hence the coercion)
+  z.coerce.number<number>(errorOf(message)).int(message).min(clampMin(min), message).max(clampMax(max), message);
 
 /** A row id from a query string or a path parameter. */
 export const queryId = (message?: string) => queryInt(1, INT4_MAX, message);

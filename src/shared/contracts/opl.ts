@@ -5,12 +5,11 @@ import { z } from 'zod';
 import { queryId, queryInt, text } from './fields';
 import { QUANTITY_KINDS } from '../opl/units';
 import { PACKAGE_FAMILIES } from '../opl/package-family';
+import { OPL_PAGE_SIZE_MAX } from '../opl/limits';
 
 export const LIBRARY_TYPES = ['basic', 'preferred', 'extended'] as const;
 export const OPL_SORTS = ['relevance', 'stock', 'price'] as const;
-export const OPL_PAGE_SIZE_MAX = 100;
-/** A library download of a search result holds at most this many parts. */
-export const OPL_DOWNLOAD_MAX = 500;
+export { OPL_DOWNLOAD_MAX, OPL_PAGE_SIZE_MAX } from '../opl/limits';
 
 /** Comma-separated ids ("3,17"): facet selections travel in the URL this way. */
 const idList = text()

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../shared/contracts/user';
 import { ApiCode } from '../../shared/api-codes';
-import { api, ApiError, onSessionFailure } from '../api/client';
+import { call, ApiError, onSessionFailure } from '../api/client';
 
 interface SessionValue {
   user: UserInfo | null;
@@ -20,7 +20,7 @@ export const USER_INFO_KEY = ['user', 'info'] as const;
 
 const fetchUserInfo = async (): Promise<UserInfo | null> => {
   try {
-    return await api.get<UserInfo>('/user/info');
+    return await call('GET /user/info');
   } catch (err) {
     if (err instanceof ApiError && (err.code === ApiCode.notLoggedIn || err.code === ApiCode.sessionInvalid)) return null;
     throw err;
@@ -49,7 +49,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/user/logout');
+      await call('POST /user/logout', { body: {} });
     } finally {
       qc.setQueryData(USER_INFO_KEY, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'user' });

@@ -4,11 +4,10 @@
 // Japanese edition: always JPY, the USD→JPY rate cached in a cookie for a day.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyRate } from '../../shared/contracts/content';
 import { formatPrice, formatPriceMicros, type FormatOptions } from '../../shared/currency';
 import type { Currency } from '../../shared/money';
 import { Limits } from '../../shared/ids';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { defaultCurrency } from '../edition';
 import { useEdition } from './edition-context';
 import { browserStorage, parseRateCookie, rateCookie, readStoredCurrency, storeCurrency } from './currency-storage';
@@ -42,7 +41,7 @@ const fetchRate = async (to: Currency, useCookie: boolean): Promise<string> => {
     const cached = parseRateCookie(document.cookie, to);
     if (cached) return cached;
   }
-  const rate = await api.post<CurrencyRate>('/currency/trans', { from: 'USD', to });
+  const rate = await call('POST /currency/trans', { body: { from: 'USD', to } });
   if (useCookie && /^\d+$/.test(rate.rate_ppm)) document.cookie = rateCookie(to, rate.rate_ppm);
   return rate.rate_ppm;
 };

@@ -1,25 +1,11 @@
 // /v1/user/coupon/*: the account's coupons and redeeming a code (spec platform §7). Login only.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiQuery, envelopeSchema } from '../../../shared/api';
-import { couponBindBodySchema, couponListSchema, couponSchema } from '../../../shared/contracts/coupon';
+import type { FastifyPluginAsync } from 'fastify';
 import { bindCoupon } from '../../commands/coupon/bind-coupon';
 import { listCoupons } from '../../commands/coupon/list-coupons';
-import { requireUser } from '../../http/context';
-import { ok } from '../../http/envelope';
+import { serveOn } from '../../http/serve';
 
-export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['coupon'];
-  app.get(
-    '/v1/user/coupon/list',
-    { preValidation: requireUser, schema: { tags, querystring: apiQuery(), response: { 200: envelopeSchema(couponListSchema) } } },
-    async (req) => ok(await listCoupons(app.deps, req.user.id)),
-  );
-  app.post(
-    '/v1/user/coupon/bind',
-    {
-      preValidation: requireUser,
-      schema: { tags, querystring: apiQuery(), body: couponBindBodySchema, response: { 200: envelopeSchema(couponSchema) } },
-    },
-    async (req) => ok(await bindCoupon(app.deps, req.user.id, req.body.code)),
-  );
+export const couponRoutes: FastifyPluginAsync = async (app) => {
+  const serve = serveOn(app);
+  serve('GET /v1/user/coupon/list', async (req) => listCoupons(app.deps, req.user.id));
+  serve('POST /v1/user/coupon/bind', async (req) => bindCoupon(app.deps, req.user.id, req.body.code));
 };

@@ -1,6 +1,6 @@
 // Payments (issue 4 §3): customer calls, the provider callback, staff wire confirmation, the Braintree/PayPal
 // entry points of the spec's call list, and the offline sandbox provider's hosted pages.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { connectSandbox } from '../../commands/payment/sandbox-checkout';
 import { CALLBACK_PATH } from '../../integrations/payments/index';
 import { callbackRoutes } from './callback';
@@ -9,7 +9,7 @@ import { providerPayRoutes } from './providers';
 import { sandboxPageRoutes } from './sandbox-pages';
 import { staffPaymentRoutes } from './staff';
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // The sandbox calls us back through the same HTTP route a real provider would hit, in-process (no network hop,
   // no dependency on PUBLIC_URL pointing at this very process).
   connectSandbox(app.deps, async (body, headers) => (await app.inject({ method: 'POST', url: CALLBACK_PATH, payload: body, headers })).statusCode);

@@ -1,9 +1,6 @@
 // The offline sandbox provider's hosted pages, mounted at /api/sandbox-pay/... (this area lives under the API
 // prefix). Plain HTML and form posts, no script; they stand for the provider's website, not for our SPA.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import { apiQuery } from '../../../shared/api';
-import { sandboxCardFormSchema, sandboxPaypalFormSchema, sandboxRefParamsSchema } from '../../../shared/contracts/payment';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   sandboxCancel, sandboxCharge, sandboxPayByCard, sandboxPaypalDecision,
 } from '../../commands/payment/sandbox-checkout';
@@ -12,6 +9,7 @@ import { SANDBOX_PAGES_BASE } from '../../integrations/payments/index';
 import { cardPage, type CardPageModel } from '../../integrations/payments/sandbox/pages/card-page';
 import { paypalPage } from '../../integrations/payments/sandbox/pages/paypal-page';
 import { messagePage } from '../../integrations/payments/sandbox/pages/layout';
+import { serveOn } from '../../http/serve';
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
@@ -27,20 +25,20 @@ const follow = (reply: FastifyReply, outcome: PageOutcome) => {
   return html(reply, cardPage(cardModel(outcome.charge, { error: { field: outcome.field, message: outcome.message } })), 422);
 };
 
-export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  const schema = { hide: true, params: sandboxRefParamsSchema, querystring: apiQuery() };
+  const serve = serveOn(app);
   const missing = (reply: FastifyReply) => html(reply, messagePage('Payment not found', 'This payment does not exist.'), 404);
 
-  app.get('/sandbox-pay/card/:ref', { schema }, async (req, reply) => {
+  serve('GET /sandbox-pay/card/:ref', async (req, reply) => {
     const charge = await sandboxCharge(app.deps, req.params.ref);
     if (!charge || charge.kind === 'paypal') return missing(reply);
     if (charge.status !== 'open') return html(reply, messagePage('Payment closed', closedMessage(charge)), 409);
     return html(reply, cardPage(cardModel(charge)));
   });
-  app.post('/sandbox-pay/card/:ref', { schema: { ...schema, body: sandboxCardFormSchema } }, async (req, reply) => {
+  serve('POST /sandbox-pay/card/:ref', async (req, reply) => {
     const outcome = await sandboxPayByCard(app.deps, req.params.ref, req.body);
     if (outcome.kind === 'form-error') {
       // Keep what the buyer typed (never the CVC) so a typo is quick to fix.
@@ -51,14 +49,14 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return follow(reply, outcome);
   });
-  app.post('/sandbox-pay/card/:ref/cancel', { schema }, async (req, reply) => follow(reply, await sandboxCancel(app.deps, req.params.ref)));
+  serve('POST /sandbox-pay/card/:ref/cancel', async (req, reply) => follow(reply, await sandboxCancel(app.deps, req.params.ref)));
 
-  app.get('/sandbox-pay/paypal/:ref', { schema }, async (req, reply) => {
+  serve('GET /sandbox-pay/paypal/:ref', async (req, reply) => {
     const charge = await sandboxCharge(app.deps, req.params.ref);
     if (!charge || charge.kind !== 'paypal') return missing(reply);
     if (charge.status !== 'open') return html(reply, messagePage('Payment closed', closedMessage(charge)), 409);
     return html(reply, paypalPage({ action: `${SANDBOX_PAGES_BASE}/paypal/${charge.ref}`, amountCents: charge.amountCents, currency: charge.currency, reference: String(charge.merchantOrderId) }));
   });
-  app.post('/sandbox-pay/paypal/:ref', { schema: { ...schema, body: sandboxPaypalFormSchema } }, async (req, reply) =>
+  serve('POST /sandbox-pay/paypal/:ref', async (req, reply) =>
     follow(reply, await sandboxPaypalDecision(app.deps, req.params.ref, req.body.decision === 'approve')));
 };

@@ -1,19 +1,10 @@
 // GET /v1/system/setting and GET /help/system-status (spec platform §7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiQuery, envelopeSchema } from '../../../shared/api';
-import { systemSettingSchema, systemStatusSchema } from '../../../shared/contracts/system';
+import type { FastifyPluginAsync } from 'fastify';
 import { getSystemSetting, getSystemStatus } from '../../commands/system/get-settings';
-import { ok } from '../../http/envelope';
+import { serveOn } from '../../http/serve';
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/system/setting',
-    { schema: { tags: ['system'], querystring: apiQuery(), response: { 200: envelopeSchema(systemSettingSchema) } } },
-    async () => ok(await getSystemSetting(app.deps)),
-  );
-  app.get(
-    '/help/system-status',
-    { schema: { tags: ['system'], querystring: apiQuery(), response: { 200: envelopeSchema(systemStatusSchema) } } },
-    async (req) => ok(await getSystemStatus(app.deps, req.ctx.lang)),
-  );
+export const systemRoutes: FastifyPluginAsync = async (app) => {
+  const serve = serveOn(app);
+  serve('GET /v1/system/setting', async () => getSystemSetting(app.deps));
+  serve('GET /help/system-status', async (req) => getSystemStatus(app.deps, req.ctx.lang));
 };

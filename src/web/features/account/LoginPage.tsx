@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Anchor, Button, Checkbox, Divider, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { encodeLoginCode, loginCredentialsSchema } from '../../../shared/contracts/user';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../session/session';
 import { redirectTarget } from '../../session/redirect';
 import { FormAlert, FormPasswordInput, FormTextInput, usePageTitle, useZodForm } from '../../forms';
@@ -34,7 +34,7 @@ export default function LoginPage() {
     if (!credentials) return;
     setSubmitting(true);
     try {
-      await api.post('/user/login', { code: encodeLoginCode(credentials), remember: form.values.remember ? 1 : 0 });
+      await call('POST /user/login', { body: { code: encodeLoginCode(credentials), remember: form.values.remember ? 1 : 0 } });
       await refresh();
       void navigate(target, { replace: true });
     } catch (err) {

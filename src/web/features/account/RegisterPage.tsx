@@ -7,7 +7,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema } from '../../../shared/contracts/user';
 import { SIGNUP_COUPON } from '../../../shared/ids';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../session/session';
 import { redirectTarget } from '../../session/redirect';
 import { FormAlert, FormPasswordInput, FormTextInput, usePageTitle, useZodForm } from '../../forms';
@@ -37,7 +37,7 @@ export default function RegisterPage() {
     if (!body) return;
     setSubmitting(true);
     try {
-      await api.post('/user/register', body);
+      await call('POST /user/register', { body });
       await refresh();
       // The sign-up pop-up: every new account gets the $50 coupon, valid 30 days (spec platform §2, §9).
       const toCoupons = await openDialog({

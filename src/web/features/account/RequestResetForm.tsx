@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { forgetPasswordBodySchema } from '../../../shared/contracts/user';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { FormAlert, FormTextInput, useZodForm } from '../../forms';
 
 export const RequestResetForm = () => {
@@ -19,7 +19,7 @@ export const RequestResetForm = () => {
     if (!body) return;
     setState('sending');
     try {
-      await api.post('/user/forget-password', body);
+      await call('POST /user/forget-password', { body });
       setState('sent');
     } catch (err) {
       form.applyError(err);

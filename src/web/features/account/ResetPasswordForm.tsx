@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiCode } from '../../../shared/api';
 import { findModifyBodySchema, paramCheckBodySchema, type paramCheckSchema } from '../../../shared/contracts/user';
-import { api, ApiError } from '../../api/client';
+import { call, ApiError } from '../../api/client';
 import { FormAlert, FormPasswordInput, useZodForm } from '../../forms';
 
 type ParamCheck = z.infer<typeof paramCheckSchema>;
@@ -19,7 +19,7 @@ const checkToken = async (token: string): Promise<ParamCheck> => {
   // A token of the wrong shape cannot be valid: no need to ask the server.
   if (!paramCheckBodySchema.safeParse({ token }).success) return INVALID;
   try {
-    return await api.post<ParamCheck>('/password/param-check', { token });
+    return await call('POST /password/param-check', { body: { token } });
   } catch (err) {
     // The server refusing the token (validation, not found, conflict) means the same as "invalid";
     // only a failure on its side or the network's is an error worth a retry.
@@ -81,7 +81,7 @@ const NewPasswordForm = ({ token, email }: { token: string; email: string }) => 
     if (!body) return;
     setState('saving');
     try {
-      await api.post('/password/find-modify', body);
+      await call('POST /password/find-modify', { body });
       setState('done');
     } catch (err) {
       // The link can run out while the form is open (or be used in another tab).

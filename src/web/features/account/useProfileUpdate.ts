@@ -1,6 +1,6 @@
 // Sends one section's fields to PUT /user/update and re-reads the session, tracking saving / saved state.
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useSession } from '../../session/session';
 import type { FormValues, ZodForm } from '../../forms';
 
@@ -16,7 +16,7 @@ export const useProfileUpdate = <V extends FormValues, Out>(form: ZodForm<V, Out
     if (!body) return;
     setSaving(true);
     try {
-      await api.put('/user/update', body);
+      await call('PUT /user/update', { body });
       await refresh();
       afterSave?.();
       setSaved(true);

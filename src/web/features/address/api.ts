@@ -1,35 +1,35 @@
 // Address book calls (spec platform §7 /v1/user/address/*) as react-query hooks. Countries and regions change only
 // with the data package, so they are cached for the session.
 import { useQuery } from '@tanstack/react-query';
-import type { Address, AddressBody, AddressDeleted, AddressSaved, Country, Region } from '../../../shared/contracts/address';
-import { api } from '../../api/client';
+import type { Address, AddressBody, AddressDeleted, AddressSaved, Country } from '../../../shared/contracts/address';
+import { call } from '../../api/client';
 
 export const ADDRESS_LIST_KEY = ['address', 'list'] as const;
 
 export const useAddresses = () =>
-  useQuery({ queryKey: ADDRESS_LIST_KEY, queryFn: ({ signal }) => api.get<Address[]>('/v1/user/address/index', undefined, signal) });
+  useQuery({ queryKey: ADDRESS_LIST_KEY, queryFn: ({ signal }) => call('GET /v1/user/address/index', {}, { signal }) });
 
 export const useCountries = () =>
   useQuery({
     queryKey: ['address', 'countries'],
-    queryFn: ({ signal }) => api.get<Country[]>('/v1/user/address/country', undefined, signal),
+    queryFn: ({ signal }) => call('GET /v1/user/address/country', {}, { signal }),
     staleTime: Infinity,
   });
 
 export const useRegions = (country: Country | undefined) =>
   useQuery({
     queryKey: ['address', 'regions', country?.id],
-    queryFn: ({ signal }) => api.get<Region[]>('/v1/user/address/region', { country_id: country?.id }, signal),
+    queryFn: ({ signal }) => call('GET /v1/user/address/region', { query: { country_id: country?.id ?? 0 } }, { signal }),
     enabled: !!country?.has_regions,
     staleTime: Infinity,
   });
 
 export const saveAddress = (body: AddressBody, id?: number): Promise<AddressSaved> =>
   id === undefined
-    ? api.post<AddressSaved>('/v1/user/address/create', body)
-    : api.put<AddressSaved>('/v1/user/address/update', body, { id });
+    ? call('POST /v1/user/address/create', { body })
+    : call('PUT /v1/user/address/update', { query: { id }, body });
 
-export const deleteAddress = (id: number): Promise<AddressDeleted> => api.del<AddressDeleted>('/v1/user/address/delete', { id });
+export const deleteAddress = (id: number): Promise<AddressDeleted> => call('DELETE /v1/user/address/delete', { query: { id } });
 
 /** The request body that re-saves an address unchanged except for the given fields (e.g. is_default). */
 export const bodyOf = (a: Address, over: Partial<AddressBody> = {}): AddressBody => ({

@@ -2,21 +2,21 @@
 // dashboard (CART_DASHBOARD_KEY) is refreshed too.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '../../../shared/contracts/cart';
-import type { CartCancelReasonBody, CartIndex, CartProforma } from '../../../shared/contracts/cart-page';
-import { api } from '../../api/client';
+import type { CartCancelReasonBody, CartIndex } from '../../../shared/contracts/cart-page';
+import { call } from '../../api/client';
 import { CART_DASHBOARD_KEY } from '../../shell/queries';
 
 const CART_INDEX_KEY = ['cart', 'index'] as const;
 
 export const useCartIndex = (enabled: boolean) =>
-  useQuery({ queryKey: CART_INDEX_KEY, queryFn: () => api.post<CartIndex>('/v1/cart/new-index', {}), enabled });
+  useQuery({ queryKey: CART_INDEX_KEY, queryFn: () => call('POST /v1/cart/new-index', { body: {} }), enabled });
 
-export const updateQuantity = (cartId: number, quantity: number) => api.post<CartItem>('/cart/update', { cart_id: cartId, quantity });
+export const updateQuantity = (cartId: number, quantity: number) => call('POST /cart/update', { body: { cart_id: cartId, quantity } });
 
 export const cancelItem = async (body: CartCancelReasonBody): Promise<void> => {
-  await api.post('/v1/cart/cancel', { id: body.id });
+  await call('POST /v1/cart/cancel', { body: { id: body.id } });
   // The reason is a courtesy to us: the item is gone whether or not it is stored.
-  await api.post('/v1/cart/add-cancel-reason', body).catch(() => undefined);
+  await call('POST /v1/cart/add-cancel-reason', { body }).catch(() => undefined);
 };
 
 export const refreshCart = (qc: QueryClient) =>
@@ -28,6 +28,6 @@ export const replaceItem = (qc: QueryClient, item: CartItem) =>
 
 /** The customer's answer to a staff quote (Confirming → Confirmed or Rejected). */
 export const answerQuote = (cartId: number, accept: boolean) =>
-  api.post<CartItem>(accept ? '/v1/cart/confirm-quote' : '/v1/cart/reject-quote', { cart_id: cartId });
+  call(accept ? 'POST /v1/cart/confirm-quote' : 'POST /v1/cart/reject-quote', { body: { cart_id: cartId } });
 
-export const fetchProforma = (cartIds: number[]) => api.post<CartProforma>('/v1/cart/proforma', { cart_ids: cartIds });
+export const fetchProforma = (cartIds: number[]) => call('POST /v1/cart/proforma', { body: { cart_ids: cartIds } });

@@ -2,6 +2,7 @@
 // /cms/detail-by-key): title and Markdown body, with loading and not-found states.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CmsKey } from '../../../shared/contracts/content';
 import { usePageTitle } from '../../forms';
 import { Markdown } from './Markdown';
 import { isMissing, useCmsPage } from './queries';
@@ -12,7 +13,7 @@ const formatDate = (iso: string, lang: string): string | undefined => {
   return Number.isNaN(d.getTime()) ? undefined : new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(d);
 };
 
-export default function CmsPage({ pageKey }: { pageKey: string }) {
+export default function CmsPage({ pageKey }: { pageKey: CmsKey }) {
   const { t, i18n } = useTranslation('content');
   const page = useCmsPage(pageKey);
   usePageTitle(page.data?.title ?? (page.isError ? t('notFoundTitle') : undefined));

@@ -1,16 +1,16 @@
 // Data for the content pages (spec platform §7): CMS pages by key, help article lists and article bodies.
 // Content changes rarely, so answers stay fresh for five minutes.
 import { useQuery } from '@tanstack/react-query';
-import type { ArticleDetail, ArticleSummary, CmsPage, HelpCategory } from '../../../shared/contracts/content';
+import type { CmsKey, HelpCategory } from '../../../shared/contracts/content';
 import { ApiCode } from '../../../shared/api';
-import { api, ApiError } from '../../api/client';
+import { call, ApiError } from '../../api/client';
 
 const STALE_MS = 5 * 60_000;
 
-export const useCmsPage = (key: string) =>
+export const useCmsPage = (key: CmsKey) =>
   useQuery({
     queryKey: ['content', 'cms', key],
-    queryFn: () => api.post<CmsPage>('/cms/detail-by-key', { key }),
+    queryFn: () => call('POST /cms/detail-by-key', { body: { key } }),
     staleTime: STALE_MS,
     retry: false,
   });
@@ -18,7 +18,7 @@ export const useCmsPage = (key: string) =>
 export const useArticles = (category: HelpCategory | undefined) =>
   useQuery({
     queryKey: ['content', 'articles', category],
-    queryFn: ({ signal }) => api.get<ArticleSummary[]>('/help/article', { category }, signal),
+    queryFn: ({ signal }) => call('GET /help/article', { query: { category } }, { signal }),
     enabled: category !== undefined,
     staleTime: STALE_MS,
   });
@@ -26,7 +26,7 @@ export const useArticles = (category: HelpCategory | undefined) =>
 export const useArticleDetail = (id: number) =>
   useQuery({
     queryKey: ['content', 'article', id],
-    queryFn: ({ signal }) => api.get<ArticleDetail>('/help/article-detail', { id }, signal),
+    queryFn: ({ signal }) => call('GET /help/article-detail', { query: { id } }, { signal }),
     staleTime: STALE_MS,
   });
 

@@ -10,7 +10,8 @@ import {
   Alert, Anchor, Badge, Button, Container, Drawer, Grid, Group, Menu, NumberInput, Pagination, Select, Stack, Text, TextInput, Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OPL_DOWNLOAD_MAX, type OplSearchResult } from '../../../shared/contracts/opl';
+import type { OplSearchResult } from '../../../shared/contracts/opl';
+import { OPL_DOWNLOAD_MAX } from '../../../shared/opl/limits';
 import { formatQuantity } from '../../../shared/opl/units';
 import { usePageTitle } from '../../forms';
 import { resultLibraryUrl, useOplSearch } from './api';

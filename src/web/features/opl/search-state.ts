@@ -56,23 +56,36 @@ const rangesParam = (r: OplSearchState['ranges']): string =>
     .map(([id, [min, max]]) => `${id}:${min ?? ''}:${max ?? ''}`)
     .join(';');
 
-/** The API's filter parameters (also the URL's, which use the same names). */
-export const searchParams = (s: OplSearchState): Record<string, string | undefined> => ({
+/** The API's search parameters (also the URL's, which use the same names). */
+export interface OplSearchParams {
+  q?: string;
+  category?: number;
+  packages?: string;
+  manufacturers?: string;
+  library?: OplSearchState['library'];
+  in_stock?: '1';
+  ranges?: string;
+  sort?: 'stock' | 'price';
+  qty?: number;
+  page?: number;
+}
+
+export const searchParams = (s: OplSearchState): OplSearchParams => ({
   q: s.q.trim() || undefined,
-  category: s.category?.toString(),
+  category: s.category,
   packages: s.packages.length ? s.packages.join(',') : undefined,
   manufacturers: s.manufacturers.length ? s.manufacturers.join(',') : undefined,
   library: s.library,
   in_stock: s.inStock ? '1' : undefined,
   ranges: rangesParam(s.ranges) || undefined,
   sort: s.sort === 'relevance' ? undefined : s.sort,
-  qty: s.qty === 1 ? undefined : String(s.qty),
-  page: s.page === 1 ? undefined : String(s.page),
+  qty: s.qty === 1 ? undefined : s.qty,
+  page: s.page === 1 ? undefined : s.page,
 });
 
 export const toUrlParams = (s: OplSearchState): URLSearchParams => {
   const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(searchParams(s))) if (v !== undefined) out.set(k, v);
+  for (const [k, v] of Object.entries(searchParams(s))) if (v !== undefined) out.set(k, String(v));
   return out;
 };
 

@@ -7,8 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
 import { RequireAuth } from '../../session/RequireAuth';
-import type { PaymentStatusView } from '../../../shared/contracts/payment';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { paymentStatusKey } from './api';
 import { FailureView } from './FailureView';
 import { PayChrome } from './PayChrome';
@@ -23,7 +22,7 @@ const Polling = ({ orderId, queryFailed, msgCode }: { orderId: number; queryFail
   const [startedAt] = useState(() => Date.now());
   const status = useQuery({
     queryKey: paymentStatusKey(orderId),
-    queryFn: ({ signal }) => api.get<PaymentStatusView>('/v1/payment/status', { order_id: orderId }, signal),
+    queryFn: ({ signal }) => call('GET /v1/payment/status', { query: { order_id: orderId } }, { signal }),
     // Until the payment is decided, for about a minute.
     refetchInterval: (query) => (outcomeOf(query.state.data).kind === 'waiting' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false),
   });

@@ -4,7 +4,7 @@ import { Anchor, Box, Image, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Banner } from '../../../shared/contracts/content';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { browserStorage } from '../currency-storage';
 import { useEdition } from '../edition-context';
 import { useSystemSetting } from '../queries';
@@ -53,7 +53,7 @@ export const PromoBanner = () => {
         now: Date.now,
         abKey,
         fetch: async () =>
-          firstBanner(await api.post<Banner[] | Banner | null>('/help/top-banner', { type: edition === 'jp' ? 'fusionjp' : 'fusion' })),
+          firstBanner(await call('POST /help/top-banner', { body: { type: edition === 'jp' ? 'fusionjp' : 'fusion' } })),
       }),
   });
 

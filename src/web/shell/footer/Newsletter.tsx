@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiCode } from '../../../shared/api-codes';
 import { newsletterBodySchema } from '../../../shared/contracts/content';
-import { api, ApiError } from '../../api/client';
+import { call, ApiError } from '../../api/client';
 import { translateKey } from '../../i18n/index';
 import { showError } from '../toast';
 
@@ -22,7 +22,7 @@ export const Newsletter = () => {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const subscribe = useMutation({
-    mutationFn: (body: { email: string }) => api.post<unknown>('/newsletter/subscribe', body),
+    mutationFn: (body: { email: string }) => call('POST /newsletter/subscribe', { body }),
     onSuccess: () => {
       setOutcome('subscribed');
       setEmail('');

@@ -1,0 +1,58 @@
+// The route map: every API call the server answers, by key ('METHOD /path' under /api), with its request and
+// response schemas. The server registers each entry with serve() (src/server/http/serve.ts); the browser calls
+// them with call() / upload() / href() (src/web/api/client.ts), importing this module's types only.
+// "Adding a route" in docs/architecture.md walks through it.
+import type { z } from 'zod';
+import { addressRoutes } from './address';
+import { cartRoutes, quoteRoutes } from './cart';
+import { contentRoutes, systemRoutes } from './content';
+import { couponRoutes } from './coupon';
+import { checkoutRoutes, orderRoutes } from './order';
+import { oplRoutes } from './opl';
+import { paymentRoutes, sandboxPageRoutes } from './payment';
+import { staffCartRoutes, staffPaymentRoutes } from './staff';
+import { uploadRoutes } from './upload';
+import { passwordRoutes, userRoutes } from './user';
+import type { RouteSpec } from './route';
+
+export const routes = {
+  ...systemRoutes, ...userRoutes, ...passwordRoutes, ...addressRoutes, ...couponRoutes, ...contentRoutes, ...cartRoutes,
+  ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
+  ...staffCartRoutes, ...staffPaymentRoutes, ...oplRoutes,
+} satisfies Record<string, RouteSpec>;
+
+export type Routes = typeof routes;
+export type ApiRoute = keyof Routes;
+
+type PartName = 'query' | 'params' | 'body' | 'multipart' | 'response';
+/** One schema of an entry, or undefined when the entry has none. */
+type Part<K extends ApiRoute, P extends PartName> = Routes[K] extends { [Q in P]: infer S extends z.ZodType } ? S : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** `{ name: T }`, `{ name?: T }` when T may be left out, or nothing when the entry has no such part. */
+type Slot<Name extends string, T> = [T] extends [undefined]
+  ? unknown
+  : undefined extends T
+    ? { [N in Name]?: T }
+    : object extends T
+      ? { [N in Name]?: T }
+      : { [N in Name]: T };
+
+/** What the browser sends: query (without the common parameters the client adds), path params and body. */
+export type RouteInput<K extends ApiRoute> = Slot<'query', In<Part<K, 'query'>>> & Slot<'params', In<Part<K, 'params'>>> & Slot<'body', In<Part<K, 'body'>>>;
+/** The `data` of a successful answer. */
+export type RouteAnswer<K extends ApiRoute> = Out<Part<K, 'response'>>;
+
+/** What the server's handler reads (validated and transformed). */
+export type RouteQuery<K extends ApiRoute> = Out<Part<K, 'query'>>;
+export type RouteParams<K extends ApiRoute> = Out<Part<K, 'params'>>;
+export type RouteBody<K extends ApiRoute> = Out<Part<K, 'body'>>;
+export type RouteFields<K extends ApiRoute> = Out<Part<K, 'multipart'>>;
+
+/** Entries answered with the JSON envelope and a JSON (or no) body: call(). */
+export type JsonRoute = { [K in ApiRoute]: Part<K, 'response'> extends undefined ? never : Part<K, 'multipart'> extends undefined ? K : never }[ApiRoute];
+/** Multipart uploads: upload(). */
+export type UploadRoute = { [K in ApiRoute]: Part<K, 'multipart'> extends undefined ? never : K }[ApiRoute];
+/** GET entries answered with a file (PDF, SVG): href() builds their address for a link or an <img>. */
+export type FileRoute = { [K in ApiRoute]: K extends `GET ${string}` ? (Part<K, 'response'> extends undefined ? K : never) : never }[ApiRoute];
