@@ -53,7 +53,9 @@ try {
     console.error(`Rejected ${result.rejected} rows (details in ${reportFile}${result.moreRejections ? `, the first ${result.rejections.length}` : ''}):`);
     for (const [reason, n] of [...byReason].sort((a, b) => b[1] - a[1])) console.error(`  ${n}  ${reason}`);
   }
-  console.error(`Done: ${result.written} parts in ${result.seconds.toFixed(1)} s.`);
+  // maxRSS counts the embedded database too (it runs in a worker thread of this process)
+  const peakMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.error(`Done: ${result.written} parts in ${result.seconds.toFixed(1)} s, peak memory ${peakMb} MB.`);
 } catch (err) {
   console.error(`\nImport failed: ${(err as Error).message}`);
   exitCode = 1;
