@@ -7,7 +7,7 @@ import '@mantine/core/styles/Chip.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Alert, Anchor, Badge, Button, Container, Drawer, Grid, Group, Menu, NumberInput, Pagination, Select, Stack, Text, TextInput, Title,
+  Alert, Anchor, Badge, Button, Center, Container, Drawer, Grid, Group, Loader, Menu, NumberInput, Pagination, Select, Stack, Text, TextInput, Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OplSearchResult } from '../../../shared/contracts/opl';
@@ -126,6 +126,7 @@ export default function OplPage() {
                   <Anchor component="button" onClick={() => void result.refetch()}>{t('retry')}</Anchor>
                 </Alert>
               )}
+              {result.isPending && <Center py="xl"><Loader size="sm" /></Center>}
               {data && data.total === 0 && <Text c="dimmed">{t('noResults')}</Text>}
               {data && (
                 <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none', opacity: result.isPlaceholderData ? 0.6 : 1 }}>

@@ -60,7 +60,7 @@ export default function PartPage() {
               <Group gap={6}>
                 {p.package && <Badge variant="outline" color="gray" tt="none">{p.package}</Badge>}
                 <Badge variant="light" color={p.library_type === 'extended' ? 'gray' : 'green'}>{t(`library.${p.library_type}`)}</Badge>
-                <Badge variant="light" color={p.stock > 0 ? 'blue' : 'red'}>{p.stock > 0 ? t('stock', { n: p.stock.toLocaleString() }) : t('outOfStock')}</Badge>
+                <Badge variant="light" color={p.stock > 0 ? 'blue' : 'red'} tt="none">{p.stock > 0 ? t('stock', { n: p.stock.toLocaleString() }) : t('outOfStock')}</Badge>
               </Group>
               <Group gap="xs" mt="xs">
                 <Text size="sm" fw={500}>{t('download.label')}:</Text>
