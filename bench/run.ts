@@ -5,7 +5,7 @@
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
-// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale)
+// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl)
 // and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,6 +87,7 @@ const SECTIONS = {
   checkout: { file: 'checkout.ts', fn: 'runCheckoutBench', heading: '## Checkout throughput (`POST /order/make`, 20 concurrent customers)' },
   fuzz: { file: 'fuzz.ts', fn: 'runFuzzBench', heading: '## Malformed input (OpenAPI-driven fuzz test)' },
   scale: { file: 'orders-scale.ts', fn: 'runOrdersScaleBench', heading: '## Orders at scale (1,000,000 orders, PostgreSQL)' },
+  opl: { file: 'opl.ts', fn: 'runOplBench', heading: '## Open Parts Library (582,280 parts)' },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 
@@ -128,6 +129,7 @@ const main = async (): Promise<void> => {
   const checkout = await bench('checkout');
   const fuzz = await bench('fuzz');
   const scale = await bench('scale');
+  const opl = await bench('opl');
 
   const doc = [
     '# Benchmarks',
@@ -172,6 +174,10 @@ const main = async (): Promise<void> => {
     '## Orders at scale (1,000,000 orders, PostgreSQL)',
     '',
     scale ?? '_bench/orders-scale.ts not present when this was generated._',
+    '',
+    '## Open Parts Library (582,280 parts)',
+    '',
+    opl ?? '_bench/opl.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

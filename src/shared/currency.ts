@@ -17,7 +17,9 @@ const formatScaled = (scaled: bigint, scale: number, currency: Currency, opts: F
   const baseDecimals = CURRENCY_DECIMALS[currency];
   const abs = scaled < 0n ? -scaled : scaled;
   const underTenth = baseDecimals > 0 && abs * 10n < 10n ** BigInt(scale);
-  const decimals = opts.fine && underTenth ? 4 : baseDecimals;
+  // a unit price under one yen (a chip resistor) would show as ¥0: two decimals then
+  const underOneWhole = baseDecimals === 0 && abs < 10n ** BigInt(scale);
+  const decimals = opts.fine && underTenth ? 4 : opts.fine && underOneWhole && abs > 0n ? 2 : baseDecimals;
   const rounded = divRound(abs, 10n ** BigInt(scale - decimals));
   const unit = 10n ** BigInt(decimals);
   const whole = rounded / unit;
@@ -45,3 +47,17 @@ export const formatPrice = (
   const scaled = divRound(usdCents * ratePpm, 100n);
   return formatScaled(scaled, 6, currency, opts);
 };
+
+/**
+ * Formats a USD amount given in micro-dollars (USD × 1e6: unit prices of parts, which are fractions of a cent) in a
+ * display currency at `ratePpm`, with the same rounding as formatPrice.
+ */
+export const formatPriceMicros = (
+  usdMicros: bigint,
+  currency: Currency = 'USD',
+  ratePpm: bigint = 1_000_000n,
+  opts: FormatOptions = {},
+): string =>
+  currency === 'USD'
+    ? formatScaled(usdMicros, 6, 'USD', opts)
+    : formatScaled(divRound(usdMicros * ratePpm, 1_000_000n), 6, currency, opts);

@@ -55,6 +55,10 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/fusion-advanced-pcb', { lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
   ...withHtml('/premium-pcb-pcba', { lazy: page(() => import('./features/order/PremiumPcbPage')) }),
   ...withHtml('/stencil', { lazy: page(() => import('./features/order/StencilOrderPage')) }),
+  // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
+  ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
+  { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
+  { path: '/opl/part/:sku', lazy: page(() => import('./features/opl/PartPage')) },
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 

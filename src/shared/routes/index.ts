@@ -8,6 +8,7 @@ import { cartRoutes, quoteRoutes } from './cart';
 import { contentRoutes, systemRoutes } from './content';
 import { couponRoutes } from './coupon';
 import { checkoutRoutes, orderRoutes } from './order';
+import { oplRoutes } from './opl';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffPaymentRoutes } from './staff';
 import { uploadRoutes } from './upload';
@@ -17,7 +18,7 @@ import type { RouteSpec } from './route';
 export const routes = {
   ...systemRoutes, ...userRoutes, ...passwordRoutes, ...addressRoutes, ...couponRoutes, ...contentRoutes, ...cartRoutes,
   ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
-  ...staffCartRoutes, ...staffPaymentRoutes,
+  ...staffCartRoutes, ...staffPaymentRoutes, ...oplRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -10,6 +10,7 @@ import { order as enOrder } from './en/order';
 import { cart as enCart } from './en/cart';
 import { checkout as enCheckout } from './en/checkout';
 import { orders as enOrders } from './en/orders';
+import { opl as enOpl } from './en/opl';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -20,9 +21,10 @@ import { order as jaOrder } from './ja/order';
 import { cart as jaCart } from './ja/cart';
 import { checkout as jaCheckout } from './ja/checkout';
 import { orders as jaOrders } from './ja/orders';
+import { opl as jaOpl } from './ja/opl';
 
 export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders },
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders, opl: enOpl },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders, opl: jaOpl },
 } as const;
 

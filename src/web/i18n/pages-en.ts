@@ -7,5 +7,6 @@ import { order } from './en/order';
 import { cart } from './en/cart';
 import { checkout } from './en/checkout';
 import { orders } from './en/orders';
+import { opl } from './en/opl';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl };

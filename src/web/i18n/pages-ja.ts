@@ -7,5 +7,6 @@ import { order } from './ja/order';
 import { cart } from './ja/cart';
 import { checkout } from './ja/checkout';
 import { orders } from './ja/orders';
+import { opl } from './ja/opl';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl };

@@ -4,7 +4,7 @@
 // Japanese edition: always JPY, the USD→JPY rate cached in a cookie for a day.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice, type FormatOptions } from '../../shared/currency';
+import { formatPrice, formatPriceMicros, type FormatOptions } from '../../shared/currency';
 import type { Currency } from '../../shared/money';
 import { Limits } from '../../shared/ids';
 import { call } from '../api/client';
@@ -20,9 +20,12 @@ interface CurrencyValue {
   /** 1 USD in the display currency × 1e6, or null while the rate is loading (prices then show in USD). */
   ratePpm: bigint | null;
   format(usdCents: bigint, opts?: FormatOptions): string;
+  /** The same for micro-dollars (USD × 1e6): unit prices of parts. */
+  formatMicros(usdMicros: bigint, opts?: FormatOptions): string;
 }
 
 const usdFormat = (usdCents: bigint, opts?: FormatOptions) => formatPrice(usdCents, 'USD', 1_000_000n, opts);
+const usdFormatMicros = (usdMicros: bigint, opts?: FormatOptions) => formatPriceMicros(usdMicros, 'USD', 1_000_000n, opts);
 
 // Without a provider (component tests, previews) prices show in USD.
 const CurrencyContext = createContext<CurrencyValue>({
@@ -30,6 +33,7 @@ const CurrencyContext = createContext<CurrencyValue>({
   setCurrency: () => {},
   ratePpm: 1_000_000n,
   format: usdFormat,
+  formatMicros: usdFormatMicros,
 });
 
 const fetchRate = async (to: Currency, useCookie: boolean): Promise<string> => {
@@ -66,7 +70,11 @@ export const CurrencyProvider = ({ children }: { children: ReactNode }) => {
       ratePpm === null
         ? usdFormat
         : (usdCents: bigint, opts?: FormatOptions) => formatPrice(usdCents, currency, ratePpm, opts);
-    return { currency, setCurrency, ratePpm, format };
+    const formatMicros =
+      ratePpm === null
+        ? usdFormatMicros
+        : (usdMicros: bigint, opts?: FormatOptions) => formatPriceMicros(usdMicros, currency, ratePpm, opts);
+    return { currency, setCurrency, ratePpm, format, formatMicros };
   }, [currency, rate.data, setCurrency]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './order';
 export * from './payment';
 export * from './mail';
+export * from './opl';

@@ -1,6 +1,7 @@
 // Reference data every installation needs: navigation menu, banners, content pages, help articles,
 // currency rates, settings. Inserted only where missing (ON CONFLICT DO NOTHING on the primary key, one
 // statement per table), so it is safe and fast to run at every start; rows an operator edited are kept.
+// The starter parts catalogue goes only into an empty catalogue (seed/opl).
 import type { Db } from '../client';
 import { contentPages, helpArticles } from '../schema/index';
 import { seedBanners } from './banners';
@@ -8,6 +9,7 @@ import { seedCoupons } from './coupons';
 import { articleRows, pageRows } from './content/index';
 import { insertMissingWithIds } from './insert-missing';
 import { seedMenu } from './menu';
+import { seedParts } from './opl/index';
 import { seedPriceTables } from './price-tables';
 import { seedRates, seedSettings, seedSystemStatus } from './settings';
 
@@ -31,4 +33,5 @@ export const seedReferenceData = async (db: Db): Promise<void> => {
   await seedSystemStatus(db);
   await seedPriceTables(db);
   await seedCoupons(db);
+  await seedParts(db);
 };

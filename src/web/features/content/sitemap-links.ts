@@ -32,6 +32,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('cable', '/fusion-cable-assembly'),
       link('kitting', '/kitting-service'),
       link('odm', '/fusion-odm-service'),
+      link('opl', '/opl'),
     ],
   },
   {

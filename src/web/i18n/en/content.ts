@@ -47,6 +47,7 @@ export const content = {
       cable: 'Cable assembly',
       kitting: 'Kitting service',
       odm: 'ODM service',
+      opl: 'Open Parts Library',
       cart: 'Cart',
       orders: 'Order history',
       addresses: 'My addresses',

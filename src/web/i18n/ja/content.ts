@@ -50,6 +50,7 @@ export const content: Catalog<typeof en> = {
       cable: 'ケーブルアセンブリ',
       kitting: 'キッティングサービス',
       odm: 'ODMサービス',
+      opl: 'オープンパーツライブラリ',
       cart: 'カート',
       orders: '注文履歴',
       addresses: 'アドレス帳',

@@ -1,0 +1,130 @@
+// The WHERE clause of an OPL search, built once from the box and the facet choices, with each facet's own condition
+// separable: a facet is counted over the result without its own choice, so choosing 0402 still shows how many 0603
+// parts there are.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { kindCode } from '../../../shared/opl/units';
+import { readQuery, type QueryWord } from '../../../shared/opl/query';
+import type { OplQueryReading } from '../../../shared/contracts/opl';
+
+export interface OplFilterInput {
+  q?: string;
+  category?: number;
+  packages?: string;
+  manufacturers?: string;
+  library?: 'basic' | 'preferred' | 'extended';
+  in_stock?: '0' | '1';
+  ranges?: string;
+}
+
+export type FacetName = 'category' | 'packages' | 'manufacturers' | 'library' | 'in_stock' | 'ranges';
+
+export interface PartFilter {
+  /** The matches of the search box with their rank (0 exact MPN/SKU, 1 MPN prefix, 2 other), or undefined: every part. */
+  hits?: SQL;
+  /** Conditions on `p` (opl_parts), by facet. */
+  conditions: Partial<Record<FacetName, SQL>>;
+  reading: OplQueryReading;
+  /** The category asked for (for the range facet). */
+  categoryId?: number;
+}
+
+const ids = (s: string | undefined): number[] => (s ? s.split(',').map(Number).filter((n) => n > 0 && n <= 2_147_483_647) : []);
+
+/** Catalogue floats are not exact: 100 nF is stored as 1.0000000000000001e-7. */
+const near = (value: number): [number, number] => {
+  const d = Math.abs(value) * 1e-6;
+  return [value - d, value + d];
+};
+
+const valueCondition = (w: QueryWord): SQL => {
+  const [lo, hi] = near(w.quantity!.value);
+  return sql`p.id in (select part_id from opl_part_values where kind = ${kindCode(w.quantity!.kind)} and num between ${lo} and ${hi})`;
+};
+
+/** "'erj':* & '2rkf':*": every piece of every word, as a prefix. Lexemes are letters and digits only. */
+const tsQuery = (words: QueryWord[]): string =>
+  words.flatMap((w) => w.lexemes.map((l) => `'${l}':*`)).join(' & ');
+
+const parseRanges = (s: string | undefined): { id: number; min?: number; max?: number }[] =>
+  (s ? s.split(';') : []).flatMap((part) => {
+    const [id, min, max] = part.split(':');
+    const lo = min ? Number(min) : undefined;
+    const hi = max ? Number(max) : undefined;
+    if ((lo !== undefined && !Number.isFinite(lo)) || (hi !== undefined && !Number.isFinite(hi))) return [];
+    return [{ id: Number(id), min: lo, max: hi }];
+  });
+
+export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promise<PartFilter> => {
+  const query = readQuery(input.q);
+  const plain = query.words.filter((w) => !w.quantity);
+  // words that name a package the catalogue has ("0402", "SOT-23") filter by package
+  const packageNames = plain.length
+    ? ((await db.execute(sql`select id, upper(name) as name from opl_packages where upper(name) = any(${sql.param(plain.map((w) => w.text.toUpperCase()))}::text[])`))
+        .rows as { id: number; name: string }[])
+    : [];
+  const packageWords = plain.filter((w) => packageNames.some((p) => p.name === w.text.toUpperCase()));
+  const values = query.words.filter((w) => w.quantity);
+  const textWords = plain.filter((w) => !packageWords.includes(w) && w.lexemes.length);
+
+  const structured: SQL[] = values.map(valueCondition);
+  if (packageNames.length) structured.push(sql`p.package_id = any(${sql.param(packageNames.map((p) => p.id))}::int[])`);
+  if (textWords.length) structured.push(sql`p.doc @@ to_tsquery('simple', ${tsQuery(textWords)})`);
+
+  let hits: SQL | undefined;
+  if (query.words.length) {
+    const parts: SQL[] = [sql`select id, 0 as r from opl_parts where sku = ${query.sku}`];
+    if (query.mpnKey) {
+      parts.push(sql`select id, 0 as r from opl_parts where mpn_key = ${query.mpnKey}`);
+      parts.push(sql`select id, 1 as r from opl_parts where mpn_key like ${`${query.mpnKey}%`}`);
+    }
+    if (structured.length) parts.push(sql`select p.id, 2 as r from opl_parts p where ${sql.join(structured, sql` and `)}`);
+    hits = sql`select id, min(r) as rank from (${sql.join(parts, sql` union all `)}) x group by id`;
+  }
+
+  const conditions: PartFilter['conditions'] = {};
+  if (input.category) {
+    conditions.category = sql`p.category_id in (select id from opl_categories where id = ${input.category} or parent_id = ${input.category})`;
+  }
+  const pk = ids(input.packages);
+  if (pk.length) conditions.packages = sql`p.package_id = any(${sql.param(pk)}::int[])`;
+  const mf = ids(input.manufacturers);
+  if (mf.length) conditions.manufacturers = sql`p.manufacturer_id = any(${sql.param(mf)}::int[])`;
+  if (input.library) conditions.library = sql`p.library_type = ${input.library}`;
+  if (input.in_stock === '1') conditions.in_stock = sql`p.stock > 0`;
+  const ranges = parseRanges(input.ranges).map((r) => {
+    const bounds = [sql`attribute_id = ${r.id}`];
+    if (r.min !== undefined) bounds.push(sql`num >= ${near(r.min)[0]}`);
+    if (r.max !== undefined) bounds.push(sql`num <= ${near(r.max)[1]}`);
+    return sql`p.id in (select part_id from opl_part_values where ${sql.join(bounds, sql` and `)})`;
+  });
+  if (ranges.length) conditions.ranges = sql.join(ranges, sql` and `);
+
+  return {
+    hits,
+    conditions,
+    categoryId: input.category,
+    reading: {
+      values: values.map((w) => ({ text: w.text, kind: w.quantity!.kind, value: w.quantity!.value })),
+      packages: packageWords.map((w) => w.text),
+      words: textWords.map((w) => w.text),
+    },
+  };
+};
+
+/** FROM (opl_parts as p, joined with the box's hits as h) and WHERE for the parts matching all but the named facets. */
+export const matching = (f: PartFilter, ...without: FacetName[]): { from: SQL; where: SQL } => {
+  const conds = Object.entries(f.conditions)
+    .filter(([name]) => !without.includes(name as FacetName))
+    .map(([, c]) => c);
+  return {
+    from: f.hits ? sql`opl_parts p join (${f.hits}) h on h.id = p.id` : sql`opl_parts p`,
+    where: conds.length ? sql.join(conds, sql` and `) : sql`true`,
+  };
+};
+
+/** `from ... where ...` of the parts matching all but the named facets. */
+export const fromMatching = (f: PartFilter, ...without: FacetName[]): SQL => {
+  const m = matching(f, ...without);
+  return sql`from ${m.from} where ${m.where}`;
+};
