@@ -24,7 +24,7 @@ const rows = async <T = Row>(db: DbOrTx, q: SQL): Promise<T[]> => (await db.exec
 export const priceAt = (qty: number): SQL =>
   sql`p.price_micros[greatest(1, (select count(*)::int from unnest(p.price_qty) t where t <= ${qty}))]`;
 
-export const LIBRARY_ORDER = sql`case p.library_type when 'basic' then 0 when 'preferred' then 1 else 2 end`;
+export const LIBRARY_ORDER = sql`(case p.library_type when 'basic' then 0 when 'preferred' then 1 else 2 end)`;
 
 /** The summary columns of a part (aliases match OplPartSummary). */
 export const summaryColumns = (qty: number): SQL => sql`
@@ -37,10 +37,12 @@ export const summaryJoins = sql`
   left join opl_packages k on k.id = p.package_id`;
 
 const orderBy = (f: PartFilter, sort: OplSearchInput['sort'], qty: number): SQL => {
-  const rank = f.hits ? sql`h.rank` : sql`2`;
-  if (sort === 'stock') return sql`p.stock desc, ${rank}, p.id`;
-  if (sort === 'price') return sql`(${priceAt(qty)}) asc nulls last, ${rank}, p.stock desc, p.id`;
-  return sql`${rank}, ${LIBRARY_ORDER}, p.stock desc, p.id`;
+  // (without a search box every part has the same rank; a bare constant would be read as a column number)
+  const rank = f.hits ? sql`h.rank, ` : sql``;
+  if (sort === 'stock') return sql`p.stock desc, ${rank}p.id`;
+  if (sort === 'price') return sql`(${priceAt(qty)}) asc nulls last, ${rank}p.stock desc, p.id`;
+  // LIBRARY_ORDER, stock desc, id: the order of opl_parts_browse_idx
+  return sql`${rank}${LIBRARY_ORDER}, p.stock desc, p.id`;
 };
 
 const facets = async (db: DbOrTx, f: PartFilter): Promise<OplFacets> => {
@@ -102,9 +104,12 @@ export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInpu
   const size = input.size ?? 20;
   const f = await buildPartFilter(db, input);
   const m = matching(f);
+  // the whole catalogue: its size is the sum of the precomputed category counts, and its first page is read from
+  // opl_parts_browse_idx instead of counting and sorting every part
+  const everything = !f.hits && Object.keys(f.conditions).length === 0;
   const items = await rows<OplPartSummary & { total: number }>(
     db,
-    sql`select ${summaryColumns(qty)}, count(*) over ()::int as total
+    sql`select ${summaryColumns(qty)}, ${everything ? sql`(select coalesce(sum(part_count), 0)::int from opl_categories where parent_id is null)` : sql`count(*) over ()::int`} as total
       from ${m.from} ${summaryJoins} where ${m.where}
       order by ${orderBy(f, input.sort, qty)} limit ${size} offset ${(page - 1) * size}`,
   );

@@ -117,6 +117,12 @@ export const oplParts = pgTable(
     index('opl_parts_category_idx').on(t.categoryId),
     index('opl_parts_manufacturer_idx').on(t.manufacturerId),
     index('opl_parts_package_idx').on(t.packageId),
+    // the unfiltered catalogue in relevance order (Basic first, then stock): the landing page reads 20 rows of it
+    index('opl_parts_browse_idx').on(
+      sql`(case ${t.libraryType} when 'basic' then 0 when 'preferred' then 1 else 2 end)`,
+      sql`${t.stock} desc`,
+      t.id,
+    ),
     check('opl_parts_library_type_check', sql`${t.libraryType} in ('basic', 'preferred', 'extended')`),
     check('opl_parts_stock_check', sql`${t.stock} >= 0`),
   ],

@@ -110,6 +110,18 @@ describe('GET /opl/search: facets, filters, sorting', () => {
     expect(basic.items.every((i) => i.library_type === 'basic' && i.stock > 0)).toBe(true);
   });
 
+  it('lists the whole catalogue Basic first, then by stock, with its size', async () => {
+    const all = await search({ size: 50 });
+    expect(all.total).toBe(catalogue.length);
+    const order = { basic: 0, preferred: 1, extended: 2 };
+    const keys = all.items.map((i) => [order[i.library_type], -i.stock] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    // a category alone is ordered the same way (not by part number)
+    const resistors = all.facets.categories.find((c) => c.name === 'Resistors')!;
+    const stocks = (await search({ category: resistors.id, library: 'basic', size: 30 })).items.map((i) => i.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => b - a));
+  });
+
   it('ranks Basic parts first, and sorts by stock and by price at a quantity', async () => {
     const rel = await search({ q: '100nF' });
     const order = { basic: 0, preferred: 1, extended: 2 };

@@ -1,0 +1,1 @@
+CREATE INDEX "opl_parts_browse_idx" ON "opl_parts" USING btree ((case "library_type" when 'basic' then 0 when 'preferred' then 1 else 2 end),"stock" desc,"id");
