@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...apiTests, 'src/web/**'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...apiTests, 'src/web/**'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'web',
@@ -28,7 +28,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
           // a component test renders, clicks and waits several times: room for a loaded 2-core machine
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       api('api-pglite', 'pglite'),

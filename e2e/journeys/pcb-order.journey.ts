@@ -1,6 +1,6 @@
 // (issue 3 §6) A visitor opens /fusion_pcb and sees an estimate; clicking upload asks to sign in; after signing
 // in (demo account) the page is as it was; the Arduino Uno Gerber set (from @tracespace/fixtures) uploads, the
-// preview shows and width/height are filled; changing the solder-mask colour changes the price (a non-green mask
+// preview shows (in the chosen mask colour, repainted on each change) and width/height are filled; changing the solder-mask colour changes the price (a non-green mask
 // takes its own run) and a white mask forces the black silkscreen; Add to cart shows the popup and the header's
 // cart panel lists the item.
 import type { Page } from 'playwright-core';
@@ -48,6 +48,8 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   const preview = page.getByTestId('board-preview');
   await expectVisible(preview, 'the board preview', 30_000);
   await eventually(async () => preview.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the preview image to load');
+  // the preview is drawn in the chosen mask colour, and follows a change (issue 8 §1)
+  await eventually(async () => (await preview.getAttribute('data-mask')) === 'blue', 'the preview in the blue mask chosen');
   await expectInputValue(field(page, 'Width'), '68.58', 'the width from the Gerber');
   await expectInputValue(field(page, 'Height'), '53.34', 'the height from the Gerber');
   const before = await confirmedTotal(page);
@@ -55,10 +57,16 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await chipIn(page, 'Solder mask colour', 'Green').click();
   const after = await confirmedTotal(page, before);
   ctx.log(`price ${before} (blue) → ${after} (green)`);
+  await eventually(async () => (await preview.getAttribute('data-mask')) === 'green', 'the preview repainted green');
   await chipIn(page, 'Solder mask colour', 'White').click();
   await eventually(
     async () => page.getByRole('radiogroup', { name: 'Silkscreen' }).getByLabel('Black', { exact: true }).isChecked(),
     'a white mask to force the black silkscreen',
+  );
+  await eventually(async () => (await preview.getAttribute('data-mask')) === 'white', 'the preview repainted white');
+  await eventually(
+    async () => preview.evaluate((img) => decodeURIComponent((img as HTMLImageElement).src).includes('.board_ss {color: #111111;}')),
+    'the preview with the black silkscreen',
   );
 
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -33,6 +33,9 @@ export const sniffUpload = async (buf: Uint8Array): Promise<SniffResult> => {
   return { kind: 'not_archive', detected: detected?.ext ?? null };
 };
 
+/** True when bytes start like a zip (what office documents are made of). */
+export const looksLikeZip = (buf: Uint8Array): boolean => startsWith(buf, ZIP_LOCAL) || startsWith(buf, ZIP_EMPTY);
+
 /**
  * True when bytes look like any archive or compressed stream. Used on entries inside an upload: synchronous and
  * cheap, and deliberately wider than what we accept (7z, gzip, bzip2, xz, zstd, tar, cab).

@@ -7,7 +7,6 @@ import { fail, ok, stubApi } from '../../forms/testing/fetch-stub';
 import FindPasswordPage from './FindPasswordPage';
 
 // Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 const TOKEN = 'abcdefghijklmnop';
 

@@ -16,7 +16,6 @@ const routes = [
 ];
 
 // Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginPage', () => {

@@ -8,7 +8,6 @@ import { demoUser } from '../../forms/testing/users';
 import PersonalDetailPage from './PersonalDetailPage';
 
 // Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PersonalDetailPage', () => {

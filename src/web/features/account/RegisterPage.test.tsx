@@ -9,7 +9,6 @@ import { DialogHost } from '../../shell/dialog';
 import RegisterPage from './RegisterPage';
 
 // Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const fill = async (user: UserEvent, values: Record<string, string>) => {

@@ -7,7 +7,6 @@ import { enter, replace } from '../../forms/testing/typing';
 import { renderWithApp } from '../../test/render';
 import { AddressForm } from './AddressForm';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const country = (id: number, iso2: string, name: string, over: Partial<Country> = {}): Country => ({

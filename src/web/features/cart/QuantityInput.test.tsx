@@ -7,7 +7,6 @@ import { theme } from '../../shell/theme';
 import { normalizeQuantity, quantityText } from './cart-items';
 import { QuantityInput } from './QuantityInput';
 
-vi.setConfig({ testTimeout: 20_000 });
 
 const Harness = ({ onCommit }: { onCommit(n: number): void }) => {
   const [value, setValue] = useState(10);

@@ -7,7 +7,6 @@ import type { Delivery } from './AddressStep';
 import { PaymentStep } from './PaymentStep';
 import { checkoutPrice, option } from './test-data';
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 

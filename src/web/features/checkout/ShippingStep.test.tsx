@@ -9,7 +9,6 @@ import { initialChoice, type Choice } from './shipping';
 import { ShippingStep } from './ShippingStep';
 import { checkoutPrice, option } from './test-data';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const Step = ({ price, onNext }: { price: CheckoutPrice; onNext(): void }) => {

@@ -4,7 +4,6 @@ import { renderWithApp } from '../../test/render';
 import { fail, ok, stubApi } from '../../forms/testing/fetch-stub';
 import CmsPage from './CmsPage';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CmsPage', () => {

@@ -6,7 +6,6 @@ import { ok, stubApi } from '../../forms/testing/fetch-stub';
 import { enter } from '../../forms/testing/typing';
 import FaqPage from './FaqPage';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FaqPage', () => {

@@ -5,7 +5,6 @@ import { renderWithApp } from '../../test/render';
 import { ok, stubApi } from '../../forms/testing/fetch-stub';
 import HelpTopicPage from './HelpTopicPage';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 const routes = [{ path: '/get_help/:topic', element: <HelpTopicPage /> }];
 

@@ -5,7 +5,6 @@ import { fail, ok, stubApi } from '../../forms/testing/fetch-stub';
 import SitemapPage from './SitemapPage';
 import { SITEMAP } from './sitemap-links';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SitemapPage', () => {

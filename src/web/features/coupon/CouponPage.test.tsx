@@ -7,7 +7,6 @@ import { enter } from '../../forms/testing/typing';
 import { renderWithApp } from '../../test/render';
 import CouponPage from './CouponPage';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const coupon = (id: number, status: Coupon['status'], over: Partial<Coupon> = {}): Coupon => ({

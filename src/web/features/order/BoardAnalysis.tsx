@@ -1,11 +1,13 @@
 // What the server found in the uploaded archive (issue 3 §4): the board preview with a top/bottom toggle, the
 // analysis warnings in the spec's words, and the detected layers (name → type); a layer the analysis could not
 // place gets a select, and the customer's answer is sent to POST /upload/file/:id/layers.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LayerMappingBody, Upload } from '../../../shared/contracts/upload';
 import { mapLayers } from './api';
+import { recolourPreview, svgDataUrl, type BoardColours } from './board-colours';
 import { useFailureText, useKeyText } from './text';
 
 type LayerType = LayerMappingBody['mapping'][string]['type'];
@@ -32,9 +34,35 @@ const LAYER_OPTIONS: readonly { key: string; type: LayerType; side: LayerSide }[
 const layerTypeKey = (type: string, side: string | null): string =>
   LAYER_OPTIONS.some((o) => o.key === `${side}_${type}`) ? `${side}_${type}` : type;
 
-export const BoardPreview = ({ upload }: { upload: Upload }) => {
+/** The preview's SVG text, to repaint it in the chosen colours; null until loaded or when it cannot be read. */
+const usePreviewSvg = (url: string | null) =>
+  useQuery({
+    queryKey: ['upload-preview', url],
+    enabled: url !== null,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const res = await fetch(url ?? '', { credentials: 'same-origin' });
+      const text = res.ok ? await res.text() : '';
+      return text.startsWith('<svg') ? text : null;
+    },
+  }).data ?? null;
+
+/**
+ * The board preview; with `colours` (the PCB form's mask and silkscreen choices) it is shown in those colours and
+ * follows every change. Until the SVG text is loaded, or when it cannot be, the stored drawing is shown as is.
+ */
+export const BoardPreview = ({ upload, colours }: { upload: Upload; colours?: BoardColours }) => {
   const { t } = useTranslation('order');
   const [side, setSide] = useState<'top' | 'bottom'>('top');
+  const url = upload.previews?.[side] ?? null;
+  const svg = usePreviewSvg(colours ? url : null);
+  const mask = colours?.mask;
+  const silkscreen = colours?.silkscreen;
+  const src = useMemo(
+    () => (svg && mask && silkscreen ? svgDataUrl(recolourPreview(svg, { mask, silkscreen })) : url),
+    [svg, mask, silkscreen, url],
+  );
   if (!upload.previews) {
     return (
       <Text size="sm" c="dimmed">
@@ -60,7 +88,8 @@ export const BoardPreview = ({ upload }: { upload: Upload }) => {
       </Group>
       <Box bg="dark.7" p="sm" style={{ borderRadius: 8, display: 'flex', justifyContent: 'center' }}>
         <img
-          src={upload.previews[side]}
+          src={src ?? upload.previews[side]}
+          data-mask={svg ? mask : undefined}
           alt={t('preview.alt', { side: sideName })}
           data-testid="board-preview"
           style={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain' }}

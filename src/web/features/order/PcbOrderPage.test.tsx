@@ -13,7 +13,6 @@ import { renderWithApp } from '../../test/render';
 import { PcbOrderPage, type PcbPageKey } from './PcbOrderPage';
 import { cartParamAnswer, pcbPriceAnswer } from './test-support';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 

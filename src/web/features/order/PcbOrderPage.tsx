@@ -149,7 +149,7 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
           {state.upload && (
             <>
               <AnalysisWarnings upload={state.upload} />
-              <BoardPreview upload={state.upload} />
+              <BoardPreview upload={state.upload} colours={{ mask: values.maskColour, silkscreen: values.silkscreen }} />
               <LayerList upload={state.upload} onUpdated={remapped} />
             </>
           )}

@@ -9,7 +9,6 @@ import { PcbOrderPage } from './PcbOrderPage';
 import StencilOrderPage from './StencilOrderPage';
 import { cartParamAnswer } from './test-support';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 

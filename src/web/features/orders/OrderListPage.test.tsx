@@ -8,7 +8,6 @@ import { renderWithApp } from '../../test/render';
 import OrderListPage from './OrderListPage';
 import { ReceiptUpload } from './ReceiptUpload';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({

@@ -11,7 +11,6 @@ import PayMsgPage from './PayMsgPage';
 const goTo = vi.hoisted(() => vi.fn());
 vi.mock('./api', async (importOriginal) => ({ ...(await importOriginal<typeof import('./api')>()), goTo }));
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   vi.unstubAllGlobals();
   goTo.mockReset();

@@ -1,7 +1,7 @@
 // Checks shared by the ZIP and RAR readers: per-entry decisions before unpacking, and a byte budget that is
 // charged while unpacking so a lying header cannot make us inflate more than the limits allow.
-import { looksLikeArchive } from '../sniff';
-import { isJunkName, isNestedArchiveName, normalizeEntryName } from './entry-names';
+import { looksLikeArchive, looksLikeZip } from '../sniff';
+import { isJunkName, isNestedArchiveName, isZipDocumentName, normalizeEntryName } from './entry-names';
 import { ArchiveError } from './errors';
 import type { ArchiveLimits } from './limits';
 
@@ -43,8 +43,12 @@ export class EntryBudget {
     this.checkRatio(name, entrySoFar, packedBytes);
   }
 
-  /** Looks at an unpacked entry's bytes: an archive renamed to .gbr is still a nested archive. */
+  /**
+   * Looks at an unpacked entry's bytes: an archive renamed to .gbr is still a nested archive. A zip-based office
+   * document under its own name is not (it is kept as a file and never opened); anything else in it still is.
+   */
   inspect(name: string, data: Uint8Array): void {
+    if (isZipDocumentName(name) && looksLikeZip(data)) return;
     if (looksLikeArchive(data)) throw new ArchiveError('nested', name);
   }
 

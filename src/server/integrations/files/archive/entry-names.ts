@@ -29,3 +29,12 @@ export const isDirectoryName = (raw: string): boolean => /[/\\]$/.test(raw);
 export const isJunkName = (name: string): boolean => JUNK.test(name);
 
 export const isNestedArchiveName = (name: string): boolean => NESTED_EXTENSIONS.test(name);
+
+/**
+ * Office documents (OOXML, OpenDocument, and the like) are zip containers by design: a BOM spreadsheet or fab notes
+ * beside the Gerbers (issue 8). They are kept as plain non-layer files and never unpacked, so they are no nested
+ * archive even though their bytes start like one.
+ */
+const ZIP_DOCUMENTS = /\.(docx|docm|dotx|xlsx|xlsm|xltx|pptx|pptm|ppsx|vsdx|odt|ods|odp|odg|epub|xps|oxps|3mf)$/i;
+
+export const isZipDocumentName = (name: string): boolean => ZIP_DOCUMENTS.test(name);

@@ -37,6 +37,22 @@ describe('readArchive: accepted archives', () => {
     expect(entries.find((e) => e.name === 'plain/plain.TXT')?.data.toString()).toMatch(/^M48/);
   });
 
+  it('keeps office documents (zip containers) and PDFs beside the Gerbers as files, unopened (issue 8)', async () => {
+    const xlsx = writeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    const zip = writeZip([
+      { name: 'board.GTL', data: Buffer.from('G04*') },
+      { name: 'board XY.xlsx', data: xlsx },
+      { name: 'notes.docx', data: xlsx },
+      { name: 'fab.pdf', data: Buffer.from('%PDF-1.4\n') },
+    ]);
+    const entries = await readArchive(zip);
+    expect(entries.map((e) => e.name)).toEqual(['board.GTL', 'board XY.xlsx', 'notes.docx', 'fab.pdf']);
+    expect(entries[1]?.data.equals(xlsx)).toBe(true);
+    // an office name does not make other archive formats acceptable
+    const rarAsXlsx = writeZip([{ name: 'data.xlsx', data: writeRar5([{ name: 'x.gbr', data: Buffer.from('G04*') }]) }]);
+    expect(await reasonOf(readArchive(rarAsXlsx))).toBe('nested');
+  });
+
   it('drops macOS/Windows junk and directories, and reports what is left', async () => {
     const zip = writeZip([
       { name: 'gerbers/' },

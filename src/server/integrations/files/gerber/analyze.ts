@@ -6,8 +6,8 @@ import type { ArchiveLimits } from '../archive/limits';
 import type { ArchiveEntry } from '../archive/types';
 import { GerberTooComplexError } from './budget';
 import { identifyLayers } from './identify';
-import type { IdentifiedLayer, IdentifySource, LayerMapping } from './layer-types';
-import { measureOutline } from './measure';
+import type { IdentifiedLayer, LayerMapping } from './layer-types';
+import { findBoardOutline } from './board-outline';
 import { warning, type GerberWarning } from './messages';
 
 export interface BoardSize {
@@ -23,8 +23,12 @@ export interface GerberAnalysis {
   drillFiles: string[];
   hasBlindBuried: boolean;
   warnings: GerberWarning[];
-  /** The outline file measured, and its segment count (the renderer skips gap filling on busy outlines). */
-  outline: { name: string; segments: number } | null;
+  /**
+   * The outline file measured (or the drawing whose board loop was measured), its segment count (the renderer
+   * skips gap filling on busy outlines) and whether it closes around the board (else it cannot mask the preview;
+   * null when too busy to check).
+   */
+  outline: { name: string; segments: number; closed: boolean | null } | null;
 }
 
 export interface AnalyzeOptions {
@@ -33,46 +37,40 @@ export interface AnalyzeOptions {
   mapping?: LayerMapping;
 }
 
-const SOURCE_RANK: Record<IdentifySource, number> = { user: 0, gbrjob: 1, x2: 2, content: 3, name: 4 };
-/** Among several outline candidates (Altium .GKO and .GM1, say), dedicated outline names beat mechanical layers. */
-const OUTLINE_NAME = /\.gko$|edge[._]cuts|outline|profile|\.gm1$|\.gml$|\.mil$/i;
-
-const pickOutline = (layers: IdentifiedLayer[]): IdentifiedLayer | null => {
-  const candidates = layers.filter((l) => l.type === 'outline' && l.format === 'gerber');
-  candidates.sort(
-    (a, b) =>
-      SOURCE_RANK[a.source] - SOURCE_RANK[b.source] ||
-      Number(!OUTLINE_NAME.test(a.name)) - Number(!OUTLINE_NAME.test(b.name)) ||
-      a.name.localeCompare(b.name),
-  );
-  return candidates[0] ?? null;
-};
-
 const round2 = (mm: number): number => Math.round(mm * 100) / 100;
 
+/** The analysis plus what only the renderer needs: an outline layer written from a drawing's board loop. */
+export interface AnalysisWithOutline {
+  analysis: GerberAnalysis;
+  /** Gerber text of the board loop found in a drawing (no outline layer in the set), else null. */
+  derivedOutline: string | null;
+}
+
 /** Analyses already unpacked entries (the worker uses this after reading the archive once). */
-export const analyzeEntries = async (entries: readonly ArchiveEntry[], mapping?: LayerMapping): Promise<GerberAnalysis> => {
+export const analyzeEntriesForRender = async (entries: readonly ArchiveEntry[], mapping?: LayerMapping): Promise<AnalysisWithOutline> => {
   const { layers, copperLayers } = identifyLayers(entries, mapping);
   const warnings: GerberWarning[] = [];
   const hasGerberData = layers.some((l) => l.format === 'gerber' || l.format === 'excellon');
   const drillFiles = layers.filter((l) => l.type === 'drill').map((l) => l.name);
-  const outlineLayer = pickOutline(layers);
 
   let size: BoardSize | null = null;
   let outline: GerberAnalysis['outline'] = null;
+  let derivedOutline: string | null = null;
   let parseFailed = !hasGerberData || copperLayers === 0;
   let tooComplex = false;
-  if (outlineLayer) {
-    const data = entries.find((e) => e.name === outlineLayer.name)?.data;
-    try {
-      if (!data) throw new Error('outline entry missing');
-      const measured = await measureOutline(data, outlineLayer.name);
-      size = { widthMm: round2(measured.widthMm), heightMm: round2(measured.heightMm) };
-      outline = { name: outlineLayer.name, segments: measured.segments };
-    } catch (err) {
-      parseFailed = true;
-      tooComplex = err instanceof GerberTooComplexError;
+  let outlineFound = false;
+  try {
+    const found = await findBoardOutline(layers, entries);
+    if (found) {
+      outlineFound = true;
+      size = { widthMm: round2(found.widthMm), heightMm: round2(found.heightMm) };
+      outline = { name: found.name, segments: found.segments, closed: found.closed };
+      derivedOutline = found.derivedGerber;
     }
+  } catch (err) {
+    outlineFound = true; // there is an outline layer; it could not be read
+    parseFailed = true;
+    tooComplex = err instanceof GerberTooComplexError;
   }
   // A drill span is only meaningful once the copper count is known (identifyLayers classifies it then).
   const hasBlindBuried = copperLayers >= 2 && layers.some((l) => l.drillSpan !== null && l.drillSpan.kind !== 'through');
@@ -81,11 +79,14 @@ export const analyzeEntries = async (entries: readonly ArchiveEntry[], mapping?:
   if (tooComplex) warnings.push(warning('gerber.tooComplex'));
   if (hasGerberData) {
     if (drillFiles.length === 0) warnings.push(warning('gerber.drillNotFound'));
-    if (!outlineLayer) warnings.push(warning('gerber.outlineNotFound'));
+    if (!outlineFound) warnings.push(warning('gerber.outlineNotFound'));
   }
   if (hasBlindBuried) warnings.push(warning('gerber.blindBuried'));
-  return { layers, copperLayers, size, drillFiles, hasBlindBuried, warnings, outline };
+  return { analysis: { layers, copperLayers, size, drillFiles, hasBlindBuried, warnings, outline }, derivedOutline };
 };
+
+export const analyzeEntries = async (entries: readonly ArchiveEntry[], mapping?: LayerMapping): Promise<GerberAnalysis> =>
+  (await analyzeEntriesForRender(entries, mapping)).analysis;
 
 /** Reads and analyses an archive in the calling thread. Prefer analyzeAndRender, which runs in a worker. */
 export const analyzeGerberArchive = async (buffer: Buffer, opts: AnalyzeOptions = {}): Promise<GerberAnalysis> =>

@@ -56,6 +56,7 @@ export const parseFileFunction = (value: string): FunctionInfo | null => {
     case 'legend':
       return { ...base, type: 'silkscreen', side: sideOf(fields[1]) };
     case 'paste':
+    case 'solderpaste': // KiCad 6 job files say 'SolderPaste,Top' where the layer's own attribute says 'Paste,Top'
       return { ...base, type: 'solderpaste', side: sideOf(fields[1]) };
     case 'profile':
       return { ...base, type: 'outline', side: 'all' };

@@ -15,6 +15,7 @@ export const detectFormat = (name: string, data: Buffer): FileFormat => {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith(';'));
   if (lines.slice(0, 5).some((l) => /^M48\b/.test(l))) return 'excellon';
   if (/%FS[LTD]?[AI]?X\d/.test(text) || /%MO(IN|MM)\*%/.test(text) || /%ADD\d+/.test(text)) return 'gerber';
-  if (/^T\d+(C[\d.]+)?$/m.test(text) && /^(T\d+)?X-?[\d.]+Y-?[\d.]+$/m.test(text)) return 'excellon';
+  // Headerless (PADS writes 'T1C.013F095S3': tool, diameter, feed and speed, then bare coordinates, no M48).
+  if (/^T\d+(C[\d.]+)?([FS]\d+)*$/m.test(text) && /^(T\d+)?X[-+]?[\d.]+Y[-+]?[\d.]+$/m.test(text)) return 'excellon';
   return 'other';
 };

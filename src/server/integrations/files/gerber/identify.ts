@@ -7,6 +7,7 @@ import { baseName, parseFileFunction, parseGbrJob, readFileFunction, type Functi
 import { decodeText, detectFormat } from './content';
 import type { DrillKind, DrillSpan, FileFormat, IdentifiedLayer, IdentifySource, LayerMapping, LayerSide, LayerType } from './layer-types';
 import { drillSpanFromName, identifyByNames, type NameInfo } from './names';
+import { readToolHint } from './tool-hints';
 
 interface Identification {
   layers: IdentifiedLayer[];
@@ -24,6 +25,8 @@ interface Draft {
   /** Ordering hint from the name ('In2_Cu', '.G3', '_L4'). */
   orderHint: number | null;
   attrSpan: FunctionInfo['span'];
+  /** Named as an Altium/EasyEDA mechanical layer: the outline only when there is no other. */
+  mechanical?: boolean;
 }
 
 const fromFunction = (base: Omit<Draft, 'type' | 'side' | 'statedIndex' | 'attrSpan' | 'orderHint'>, info: FunctionInfo): Draft => ({
@@ -40,20 +43,40 @@ const draftFor = (entry: ArchiveEntry, format: FileFormat, jobFunction: string |
   if (mapped) {
     return { ...base, type: mapped.type, side: mapped.side, source: 'user', statedIndex: mapped.copperIndex ?? null, orderHint: byName?.copperOrder ?? null, attrSpan: null };
   }
+  // The layer's own X2 attribute outranks the job file: KiCad 6 writes 'SolderPaste,Top' in .gbrjob files for
+  // layers whose attribute says 'Paste,Top' (the corpus's KiCad demos), so where they disagree the file is right.
+  // A function neither knows ('other') does not hide one the other knows.
+  const value = format === 'gerber' || format === 'excellon' ? readFileFunction(decodeText(entry.data)) : null;
+  const x2 = value ? parseFileFunction(value) : null;
   const job = jobFunction ? parseFileFunction(jobFunction) : null;
+  if (x2 && (x2.type !== 'other' || !job)) return fromFunction({ ...base, source: 'x2' }, x2);
   if (job) return fromFunction({ ...base, source: 'gbrjob' }, job);
-  if (format === 'gerber' || format === 'excellon') {
-    const value = readFileFunction(decodeText(entry.data));
-    const x2 = value ? parseFileFunction(value) : null;
-    if (x2) return fromFunction({ ...base, source: 'x2' }, x2);
-  }
   const unknown = { ...base, statedIndex: null, orderHint: null, attrSpan: null };
   if (format === 'excellon') return { ...unknown, type: 'drill', side: 'all', source: 'content' };
   if (format !== 'gerber') return { ...unknown, type: 'other', side: null, source: 'content' };
+  // the tool's own words inside the file (Allegro 'G04 Layer: ETCH/TOP', gEDA titles) before the file name
+  const hint = readToolHint(decodeText(entry.data), entry.name.split('/').pop() ?? entry.name);
+  if (hint && hint.type !== 'unknown') return { ...unknown, type: hint.type, side: hint.side, orderHint: hint.copperOrder, source: 'content' };
   if (!byName || byName.type === 'unknown') return { ...unknown, type: 'unknown', side: null, source: 'content' };
   // Gerber content under a drill name is a drawing (drill map, fab notes): drill files are Excellon.
   if (byName.type === 'drill') return { ...unknown, type: 'drawing', side: null, source: 'content' };
-  return { ...unknown, type: byName.type, side: byName.side, orderHint: byName.copperOrder, source: 'name' };
+  return { ...unknown, type: byName.type, side: byName.side, orderHint: byName.copperOrder, source: 'name', mechanical: byName.mechanical === true };
+};
+
+/**
+ * A mechanical layer (.GM1, .GME) is the outline only when nothing else is: with a .GKO, an X2 profile or an
+ * outline name beside it, it is a drawing (EasyEDA's .GME is a part drawing; Altium repeats the outline on .GM1).
+ */
+const settleMechanical = (drafts: Draft[]): void => {
+  const mechanical = drafts.filter((d) => d.mechanical && d.type === 'outline');
+  if (mechanical.length === 0) return;
+  const others = drafts.some((d) => !d.mechanical && d.type === 'outline');
+  const keep = others ? null : [...mechanical].sort((a, b) => a.name.localeCompare(b.name))[0];
+  for (const d of mechanical) {
+    if (d === keep) continue;
+    d.type = 'drawing';
+    d.side = null;
+  }
 };
 
 const TRUSTED: ReadonlySet<IdentifySource> = new Set(['user', 'gbrjob', 'x2']);
@@ -99,6 +122,7 @@ export const identifyLayers = (entries: readonly ArchiveEntry[], mapping: LayerM
     draftFor(e, formats.get(e.name) ?? 'other', jobFunctions.get(baseName(e.name)), byName.get(e.name), mapping[e.name]),
   );
 
+  settleMechanical(drafts);
   const indices = numberCopper(drafts);
   const attrSpanMax = Math.max(0, ...drafts.map((d) => (d.attrSpan && TRUSTED.has(d.source) ? d.attrSpan.to : 0)));
   const copperLayers = Math.max(indices.size, ...indices.values(), attrSpanMax, indices.size > 0 ? (jobLayers ?? 0) : 0);

@@ -26,7 +26,7 @@ export interface DrillSpan {
 }
 
 /** How a layer was identified, strongest first; 'user' is the customer's own mapping. */
-export type IdentifySource = 'user' | 'gbrjob' | 'x2' | 'content' | 'name';
+export type IdentifySource = 'user' | 'x2' | 'gbrjob' | 'content' | 'name';
 
 /** What the bytes are, independent of the layer's function. */
 export type FileFormat = 'gerber' | 'excellon' | 'gbrjob' | 'other';

@@ -4,12 +4,18 @@ import pcbStackup from 'pcb-stackup';
 import { assertDrawable } from './budget';
 import { detectFormat } from './content';
 import type { IdentifiedLayer } from './layer-types';
+import { OUTLINE_GAP_MM } from './measure';
 
 export interface RenderLayer {
   name: string;
   data: Buffer;
   type: IdentifiedLayer['type'];
   side: IdentifiedLayer['side'];
+  /**
+   * For the outline: false when it does not close around the board even with small gaps bridged. Used as the
+   * board mask, such an outline collapses the preview to a sliver, so it is drawn as lines instead.
+   */
+  outlineClosed?: boolean | null;
 }
 
 export interface Previews {
@@ -29,6 +35,9 @@ const DEFAULT_MAX_GAP_FILL_SEGMENTS = 5000;
 
 /** Both previews together; real boards draw in well under 5 MB of SVG. */
 const MAX_PREVIEW_CHARS = 40 * 1024 * 1024;
+
+/** OUTLINE_GAP_MM in a layer's units (inch unless it says %MOMM). */
+const gapInUnits = (data: Buffer): number => (/%MOMM\*%/.test(data.subarray(0, 8192).toString('latin1')) ? OUTLINE_GAP_MM : OUTLINE_GAP_MM / 25.4);
 
 type StackupType = 'copper' | 'soldermask' | 'silkscreen' | 'solderpaste' | 'drill' | 'outline';
 type StackupSide = 'top' | 'bottom' | 'all';
@@ -50,15 +59,20 @@ export const renderStackup = async (layers: readonly RenderLayer[], outlineSegme
   // counted before pcb-stackup expands anything (throws GerberTooComplexError)
   assertDrawable(layers.filter((l) => stackupRole(l)).map((l) => ({ name: l.name, data: l.data, format: detectFormat(l.name, l.data) })));
   const busyOutline = (outlineSegments ?? 0) > (tuning.maxGapFillSegments ?? DEFAULT_MAX_GAP_FILL_SEGMENTS);
+  const openOutline = layers.some((l) => l.type === 'outline' && l.outlineClosed === false);
+  const useOutline = !busyOutline && !openOutline;
   const input = layers.flatMap((layer) => {
     const role = stackupRole(layer);
     if (!role) return [];
-    const options = role.type === 'outline' && busyOutline ? { plotAsOutline: false } : undefined;
+    // Bridge the gaps an outline may have (EasyEDA arcs miss their lines by 0.0001 in; v4's default bridge is
+    // 0.00011 units, too small for two such misses in a row): OUTLINE_GAP_MM in the layer's own units.
+    const plotAsOutline = role.type !== 'outline' ? undefined : useOutline ? gapInUnits(layer.data) : false;
+    const options = plotAsOutline === undefined ? undefined : { plotAsOutline };
     return [{ gerber: layer.data, type: role.type, side: role.side, ...(options ? { options } : {}) }];
   });
   if (input.length === 0) throw new Error('nothing to render');
   // A fixed id keeps the SVG ids stable (and the output reproducible); the page shows one board at a time.
-  const stackup = await pcbStackup(input, { id: 'board', useOutline: !busyOutline });
+  const stackup = await pcbStackup(input, { id: 'board', useOutline });
   const previews = { top: stackup.top.svg, bottom: stackup.bottom.svg };
   // what leaves the worker is bounded too: the server stores and serves these
   if (previews.top.length + previews.bottom.length > MAX_PREVIEW_CHARS) throw new Error('previews too large');

@@ -3,7 +3,7 @@
 // memory cap (--max-old-space-size); this side just does the work and reports each stage as soon as it has it.
 import { readArchive } from '../archive/read-archive';
 import { ArchiveError } from '../archive/errors';
-import { analyzeEntries } from './analyze';
+import { analyzeEntriesForRender } from './analyze';
 import { archiveBudget } from './budget';
 import { warning } from './messages';
 import { renderStackup, type RenderLayer } from './render';
@@ -47,12 +47,17 @@ const run = async (request: WorkerRequest): Promise<void> => {
     return;
   }
   const entries = await readArchive(toBuffer(request.buffer), request.limits);
-  const analysis = await analyzeEntries(entries, request.mapping);
+  const { analysis, derivedOutline } = await analyzeEntriesForRender(entries, request.mapping);
   const byName = new Map(analysis.layers.map((l) => [l.name, l]));
-  const layers = entries.flatMap((e) => {
+  const layers: RenderLayer[] = entries.flatMap((e) => {
     const layer = byName.get(e.name);
-    return layer ? [{ name: e.name, data: e.data, type: layer.type, side: layer.side }] : [];
+    if (!layer) return [];
+    // only the outline measured is drawn as the outline (a second outline file would be a second mask)
+    if (layer.type === 'outline' && (derivedOutline || analysis.outline?.name !== e.name)) return [];
+    return [{ name: e.name, data: e.data, type: layer.type, side: layer.side, outlineClosed: analysis.outline?.closed }];
   });
+  // the board loop found in a drawing, written as an outline layer, cuts the preview to the board's shape
+  if (derivedOutline) layers.push({ name: '(board outline)', data: Buffer.from(derivedOutline), type: 'outline', side: 'all' });
   const hasDrawable = analysis.layers.some((l) => l.format === 'gerber' || l.format === 'excellon');
   const warned = analysis.warnings.some((w) => w.key === 'gerber.tooComplex');
   if (warned || overBudget(analysis.layers, entries)) {

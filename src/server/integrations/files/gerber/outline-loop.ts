@@ -1,0 +1,143 @@
+// The board outline inside a drawing, for sets whose only outline is on a fabrication drawing or a mechanical layer
+// (Allegro's fab film carries BOARD GEOMETRY/OUTLINE among the title block, dimensions and drill chart; gEDA's fab
+// layer; issue 8). Closed loops are found among the drawing's lines and arcs (segments joined end to end, dangling
+// strokes pruned away), and the board is the smallest loop that holds the copper: the title frame is larger, text,
+// drill symbols and chart cells are smaller or beside the board.
+import { segmentsBox, type Box, type PlotSegment, type Point } from './geometry';
+
+export interface BoardLoop {
+  box: Box;
+  segments: PlotSegment[];
+}
+
+/** Share of the copper's points a loop must hold to be the board (copper films may carry a stray title block). */
+const HOLD_SHARE = 0.95;
+
+/**
+ * Gives points within `tolerance` of each other one key: a point joins the first representative found in its own or
+ * a neighbouring grid cell (plain rounding would split two close points that straddle a cell border).
+ */
+const snapper = (tolerance: number): ((p: Point) => { key: string; at: Point }) => {
+  const cells = new Map<string, { at: Point; key: string }[]>();
+  let next = 0;
+  return (p) => {
+    const cx = Math.floor(p[0] / tolerance);
+    const cy = Math.floor(p[1] / tolerance);
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (const r of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
+          if (Math.hypot(r.at[0] - p[0], r.at[1] - p[1]) <= tolerance) return r;
+        }
+      }
+    }
+    const found = { key: String(next++), at: [p[0], p[1]] as Point };
+    const cell = `${cx},${cy}`;
+    const list = cells.get(cell);
+    if (list) list.push(found);
+    else cells.set(cell, [found]);
+    return found;
+  };
+};
+
+/**
+ * Connected groups of segments that contain a closed loop, each reduced to its loop part (segments hanging off it,
+ * like a dimension's extension line, are pruned). `tolerance` joins end points closer than it (file units); the
+ * segments returned end exactly on the joined points, so the loops they draw are closed.
+ */
+export const closedLoops = (segments: readonly PlotSegment[], tolerance: number): PlotSegment[][] => {
+  const snap = snapper(tolerance);
+  const snapped = segments.map((s) => [snap(s.start), snap(s.end)] as const);
+  const ends = snapped.map(([a, b]) => [a.key, b.key] as const);
+  const degree = new Map<string, number>();
+  const touching = new Map<string, number[]>();
+  ends.forEach(([a, b], i) => {
+    for (const k of [a, b]) {
+      degree.set(k, (degree.get(k) ?? 0) + 1);
+      const list = touching.get(k);
+      if (list) list.push(i);
+      else touching.set(k, [i]);
+    }
+  });
+  // prune: a segment with a free end is not part of a loop (a full circle's two ends are one point: degree 2)
+  const alive = segments.map(() => true);
+  const queue = [...degree.entries()].filter(([, d]) => d === 1).map(([k]) => k);
+  while (queue.length > 0) {
+    const k = queue.pop()!;
+    for (const i of touching.get(k) ?? []) {
+      if (!alive[i]) continue;
+      alive[i] = false;
+      for (const other of ends[i]!) {
+        const d = (degree.get(other) ?? 0) - 1;
+        degree.set(other, d);
+        if (d === 1) queue.push(other);
+      }
+    }
+  }
+  // group what is left by shared end points (union-find over point keys)
+  const parent = new Map<string, string>();
+  const find = (k: string): string => {
+    let root = k;
+    while (parent.get(root) !== undefined && parent.get(root) !== root) root = parent.get(root)!;
+    // compress the whole path: unions along a chain of segments would otherwise make every look-up walk it
+    for (let at = k; at !== root; ) {
+      const up = parent.get(at)!;
+      parent.set(at, root);
+      at = up;
+    }
+    return root;
+  };
+  ends.forEach(([a, b], i) => {
+    if (!alive[i]) return;
+    if (!parent.has(a)) parent.set(a, a);
+    if (!parent.has(b)) parent.set(b, b);
+    parent.set(find(a), find(b));
+  });
+  const groups = new Map<string, PlotSegment[]>();
+  ends.forEach(([startKey], i) => {
+    if (!alive[i]) return;
+    const root = find(startKey);
+    const [from, to] = snapped[i]!;
+    const segment = { ...segments[i]!, start: from.at, end: to.at };
+    const list = groups.get(root);
+    if (list) list.push(segment);
+    else groups.set(root, [segment]);
+  });
+  return [...groups.values()];
+};
+
+/**
+ * Whether an outline layer closes around the whole board once gaps up to `tolerance` are bridged: one loop spans
+ * its full extent. EasyEDA outlines whose arc ends miss the lines by 0.0001 in do (with a bridge); an outline
+ * drawn as loose strokes does not, and a preview masked by it collapses to a sliver.
+ */
+export const closesAround = (segments: readonly PlotSegment[], tolerance: number): boolean => {
+  const all = segmentsBox(segments);
+  return closedLoops(segments, tolerance).some((loop) => {
+    const box = segmentsBox(loop);
+    const slack = tolerance * 2;
+    return box.minX <= all.minX + slack && box.minY <= all.minY + slack && box.maxX >= all.maxX - slack && box.maxY >= all.maxY - slack;
+  });
+};
+
+const area = (box: Box): number => (box.maxX - box.minX) * (box.maxY - box.minY);
+const holds = (box: Box, p: Point, margin: number): boolean =>
+  p[0] >= box.minX - margin && p[0] <= box.maxX + margin && p[1] >= box.minY - margin && p[1] <= box.maxY + margin;
+
+/**
+ * The smallest closed loop of a drawing that holds (nearly) all of the copper's points; null when none does.
+ * `copper` are points of the copper layers in the drawing's units.
+ */
+export const boardLoop = (drawing: readonly PlotSegment[], copper: readonly Point[], tolerance: number): BoardLoop | null => {
+  if (copper.length === 0) return null;
+  const loops = closedLoops(drawing, tolerance)
+    .map((segments) => ({ segments, box: segmentsBox(segments) }))
+    .filter((l) => area(l.box) > 0)
+    .sort((a, b) => area(a.box) - area(b.box));
+  const needed = Math.ceil(copper.length * HOLD_SHARE);
+  for (const loop of loops) {
+    let held = 0;
+    for (const p of copper) if (holds(loop.box, p, tolerance)) held += 1;
+    if (held >= needed) return loop;
+  }
+  return null;
+};
