@@ -150,7 +150,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await dialog.getByLabel('Reason for cancelling').fill('Ordered the wrong revision');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expectVisible(page.getByTestId('order-status').getByText('Cancelled, refund follows'), "the status 'Cancelled, refund follows'");
+  await expectVisible(page.getByTestId('order-status').getByText('Cancelled at your request; refund follows'), "the status 'Cancelled at your request; refund follows'");
   const refund = page.getByTestId('order-refund');
   await expectVisible(refund.getByText('Refunded to your payment method'), 'the refund on the order');
   ctx.log(`cancelled, refund ${(await refund.locator('p').first().textContent())?.trim() ?? ''}`);

@@ -139,7 +139,11 @@ export const invoiceSchema = z.object({
   ship_to: orderAddressSchema,
   bill_to: orderAddressSchema,
   items: z.array(
-    z.object({ product_id: z.number(), name: z.string(), model: z.string(), unit_price: z.string(), quantity: z.number(), total: z.string() }),
+    z.object({
+      product_id: z.number(), name: z.string(), model: z.string(), unit_price: z.string(), quantity: z.number(), total: z.string(),
+      /** The parameters ordered, for the specs in words (src/shared/params/spec-words.ts). */
+      params: z.record(z.string(), z.unknown()),
+    }),
   ),
   subtotal: z.string(),
   discount: z.string(),

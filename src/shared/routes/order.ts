@@ -26,4 +26,6 @@ export const orderRoutes = area(['order'], {
   'GET /v1/order/invoice': route({ auth: 'user', query: apiQuery(orderIdQueryShape), response: invoiceSchema }),
   /** The invoice as a PDF download. */
   'GET /v1/order/invoice.pdf': route({ auth: 'user', query: apiQuery(orderIdQueryShape) }),
+  /** The receipt of a paid order as a PDF download (409 errors.orderNotPaid before payment). */
+  'GET /v1/order/receipt.pdf': route({ auth: 'user', query: apiQuery(orderIdQueryShape) }),
 });

@@ -19,6 +19,7 @@ export const getInvoice = async ({ db }: Pick<Deps, 'db'>, userId: number, order
     bill_to: order.billTo as OrderAddress,
     items: lines.map((l) => ({
       product_id: l.productId, name: l.name, model: l.sku, unit_price: l.unitCents.toString(), quantity: l.quantity, total: l.totalCents.toString(),
+      params: l.params as Record<string, unknown>,
     })),
     subtotal: order.subtotalCents.toString(),
     discount: order.discountCents.toString(),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cancelOrder } from '../../commands/order/cancel-order';
 import { getInvoice } from '../../commands/order/get-invoice';
 import { getOrder } from '../../commands/order/get-order';
-import { renderInvoicePdf } from '../../commands/order/invoice-pdf';
+import { invoicePdf, receiptPdf } from '../../commands/order/documents/order-documents';
 import { listOrders } from '../../commands/order/list-orders';
 import { reorder } from '../../commands/order/reorder';
 import { serveOn } from '../../http/serve';
@@ -19,13 +19,15 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   serve('POST /v1/order/reorder', async (req) => reorder(app.deps, { userId: req.user.id, orderId: req.body.order_id }));
   serve('POST /v1/order/cancel', async (req) => cancelOrder(app.deps, { userId: req.user.id, orderId: req.body.order_id, reason: req.body.reason }));
   serve('GET /v1/order/invoice', async (req) => getInvoice(app.deps, req.user.id, req.query.id));
-  serve('GET /v1/order/invoice.pdf', async (req, reply) => {
-    const invoice = await getInvoice(app.deps, req.user.id, req.query.id);
-    const pdf = await renderInvoicePdf(invoice);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${invoice.order_no}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  // the bill and the receipt are different documents (issue 8 §4), in the edition's language
+  for (const [kind, render] of [['invoice', invoicePdf], ['receipt', receiptPdf]] as const) {
+    serve(`GET /v1/order/${kind}.pdf`, async (req, reply) => {
+      const { orderNo, pdf } = await render(app.deps, req.user.id, req.query.id, req.ctx.lang);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${kind}-${orderNo}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    });
+  }
 };

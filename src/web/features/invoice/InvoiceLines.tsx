@@ -8,7 +8,7 @@ interface InvoiceLine {
   key: string;
   productId: number;
   name: string;
-  /** A second line under the name (the design file). */
+  /** A second line under the name (the design file, or the specs in words). */
   note?: string | null;
   model: string;
   unitPrice: string;

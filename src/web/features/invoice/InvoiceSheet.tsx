@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../shared/contracts/order';
 import { AddressBlock } from '../orders/OrderDetailPage';
 import { usd } from './PrintFrame';
+import { specLine, specWords } from '../../../shared/params/spec-words';
+import { edition } from '../../edition';
 import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
 
 export type SheetKind = 'invoice' | 'bill' | 'receipt';
@@ -73,6 +75,7 @@ export const InvoiceSheet = ({ inv, kind }: { inv: Invoice; kind: SheetKind }) =
       <InvoiceItemsTable
         lines={inv.items.map((i, n) => ({
           key: `${i.product_id}-${n}`, productId: i.product_id, name: i.name, model: i.model,
+          note: specLine(specWords(i.product_id, i.params, edition, i.quantity), edition),
           unitPrice: i.unit_price, quantity: i.quantity, total: i.total,
         }))}
       />

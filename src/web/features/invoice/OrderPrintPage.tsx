@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
 import { RequireAuth } from '../../session/RequireAuth';
 import { errorMessage } from '../../shell/toast';
-import { invoicePdfUrl, useInvoice } from '../orders/api';
+import { invoicePdfUrl, receiptPdfUrl, useInvoice } from '../orders/api';
 import { InvoiceSheet, type SheetKind } from './InvoiceSheet';
 import { PrintFrame } from './PrintFrame';
 
@@ -32,7 +32,7 @@ const Sheet = ({ kind }: { kind: SheetKind }) => {
     );
   }
   return (
-    <PrintFrame pdfUrl={invoicePdfUrl(id)}>
+    <PrintFrame pdfUrl={kind === 'receipt' ? receiptPdfUrl(id) : invoicePdfUrl(id)}>
       <InvoiceSheet inv={inv.data} kind={kind} />
     </PrintFrame>
   );

@@ -30,3 +30,5 @@ export const useInvoice = (id: number) =>
 
 /** The server's PDF of the invoice (a plain link: the browser downloads it with the session cookie). */
 export const invoicePdfUrl = (id: number) => href('GET /v1/order/invoice.pdf', { query: { id } });
+/** The receipt of a paid order: a different document from the bill (issue 8 §4). */
+export const receiptPdfUrl = (id: number) => href('GET /v1/order/receipt.pdf', { query: { id } });
