@@ -9,7 +9,7 @@ import { contentRoutes, systemRoutes } from './content';
 import { couponRoutes } from './coupon';
 import { checkoutRoutes, orderRoutes } from './order';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
-import { staffCartRoutes, staffPaymentRoutes } from './staff';
+import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { uploadRoutes } from './upload';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -17,7 +17,7 @@ import type { RouteSpec } from './route';
 export const routes = {
   ...systemRoutes, ...userRoutes, ...passwordRoutes, ...addressRoutes, ...couponRoutes, ...contentRoutes, ...cartRoutes,
   ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
-  ...staffCartRoutes, ...staffPaymentRoutes,
+  ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -8,6 +8,7 @@ import { invalid } from '../../http/errors';
 import { findLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
+import { writeAudit } from '../staff/audit';
 
 interface StaffQuoteRequest {
   staffId: number;
@@ -29,6 +30,10 @@ export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r
         unitCents: total / BigInt(Math.max(1, row.quantity)),
         buildDays: req.buildDays,
       },
+    });
+    const quoteOf = (r: typeof row) => ({ status: r.status, price_lines: r.priceLines, total_cents: r.totalCents, build_days: r.buildDays });
+    await writeAudit(tx, {
+      staffId: req.staffId, action: 'quotes.answer', recordType: 'cart_item', recordId: row.id, before: quoteOf(row), after: quoteOf(updated), now: clock.now(),
     });
     const [item] = await presentCartItems(tx, [updated]);
     if (!item) throw new Error('cart item not presented');

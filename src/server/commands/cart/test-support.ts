@@ -3,9 +3,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartCancelReasons, cartItemHistory, users } from '../../db/schema/index';
+import type { StaffRole } from '../../../shared/staff';
 
-export const makeStaff = async (db: Db, userId: number): Promise<void> => {
-  await db.update(users).set({ userType: 'staff' }).where(eq(users.id, userId));
+export const makeStaff = async (db: Db, userId: number, role: StaffRole = 'admin'): Promise<void> => {
+  await db.update(users).set({ userType: 'staff', staffRole: role }).where(eq(users.id, userId));
 };
 
 export const cartHistoryOf = async (db: Db, cartId: number) =>

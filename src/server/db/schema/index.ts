@@ -8,3 +8,4 @@ export * from './upload';
 export * from './cart';
 export * from './order';
 export * from './payment';
+export * from './staff';

@@ -1,0 +1,13 @@
+// GET /v1/staff/me: the signed-in staff member as the console needs it. The route's guard already refused anyone
+// without a staff role.
+import type { StaffMe } from '../../../shared/contracts/staff';
+import { actionsOf } from '../../../shared/staff';
+import { staffRoleOf } from '../../security/policy';
+import type { SessionUser } from '../session/resolve-session';
+
+export const staffMe = (user: SessionUser): StaffMe => {
+  const role = staffRoleOf(user);
+  if (!role) throw new Error('staffMe without a staff role: the route guard should have refused');
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.nickname || user.email;
+  return { uid: user.id, email: user.email, name, role, actions: actionsOf(role) };
+};
