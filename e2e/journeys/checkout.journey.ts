@@ -27,12 +27,12 @@ export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = 
  * Adds a default 2-layer PCB through the API with the page's own session cookie (a fetch inside the page, so the
  * browser's host mapping of *.jp applies); answers the cart id. The page must be on `base`.
  */
-export const addPcbViaApi = async (page: Page, base: string, values: Record<string, unknown> = {}): Promise<number> => {
+export const addPcbViaApi = async (page: Page, base: string, values: Record<string, unknown> = {}, tier = 0): Promise<number> => {
   assert(page.url().startsWith(base), `the page must be on ${base} to use its cookie, it is on ${page.url()}`);
   const body = await page.evaluate(async (payload) => {
     const res = await fetch('/api/v1/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
     return (await res.json()) as { code: number; msg: string; data: { cart_id: number } };
-  }, { product: 'pcb', tier: 0, values: { sizeConfirmed: true, ...values }, request_id: crypto.randomUUID() });
+  }, { product: 'pcb', tier, values: { sizeConfirmed: true, ...values }, request_id: crypto.randomUUID() });
   assert(body.code === 0, `POST /v1/cart/add answered ${body.code}: ${body.msg}`);
   return body.data.cart_id;
 };
