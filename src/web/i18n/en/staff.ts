@@ -18,7 +18,7 @@ export const staff = {
     file: 'File',
   },
   orders: {
-    title: 'Orders', search: 'Order number, customer e-mail or file name', anyStatus: 'Any status', from: 'Created from', to: 'Created until',
+    title: 'Orders', search: 'Number, e-mail or file name', anyStatus: 'Any status', from: 'Created from', to: 'Created until',
     number: 'Order', items: 'Items', payment: 'Payment', searchButton: 'Search',
   },
   order: {

@@ -21,7 +21,7 @@ export const staff: Catalog<typeof en> = {
     file: 'ファイル',
   },
   orders: {
-    title: '注文', search: '注文番号・お客様のメール・ファイル名', anyStatus: 'すべてのステータス', from: '作成日（から）', to: '作成日（まで）',
+    title: '注文', search: '注文番号・メール・ファイル名', anyStatus: 'すべてのステータス', from: '作成日（から）', to: '作成日（まで）',
     number: '注文', items: '商品', payment: '支払い', searchButton: '検索',
   },
   order: {
