@@ -41,6 +41,11 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expectVisible(staff.getByText(/Payment confirmed for order/), 'the confirmation');
   await expectHidden(row, 'the order gone from the queue');
+  // the order's console page: paid, and the confirmation in its staff history
+  await staff.goto(`${ctx.baseUrl}/staff/orders/${orderId}`);
+  await expectVisible(staff.getByTestId('order-status').getByText('Paid (confirmed by staff)'), 'the order paid in the console');
+  await expectVisible(staff.getByTestId('audit-history').getByText(/staff@fusion\.test: wire\.decide/), 'the confirmation in the audit history');
+  await staff.screenshot({ path: 'e2e/screenshots/staff-order-detail.png' });
 
   await page.reload();
   await expectVisible(page.getByTestId('order-status').getByText('Payment confirmed'), 'the order paid after staff confirmation');

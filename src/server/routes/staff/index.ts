@@ -12,7 +12,7 @@ import { listNotices, saveNotice } from '../../commands/staff/content/notice';
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
-  serve('GET /v1/staff/me', async (req) => staffMe(req.user));
+  serve('GET /v1/staff/me', async (req) => staffMe(req.user, req.ctx.lang));
   serve('GET /v1/staff/audit', async (req) => listAudit(app.deps.db, req.query.record_type, req.query.record_id));
 
   serve('GET /v1/staff/orders', async (req) => {
