@@ -1,12 +1,11 @@
 // (issue 4 §6) Checkout with a USD wire transfer: the instructions page (bank details, amount, one-month hold) →
-// the order page → bank receipt upload (a PDF) → 'being confirmed' → staff confirm through the staff API
+// the order page → bank receipt upload (a PDF) → 'being confirmed' → staff confirm it in the console's wire queue
 // (staff@fusion.test) → the order is paid.
-import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { expectHidden, expectUrl, expectVisible, type JourneyContext } from '../harness';
+import { staffConsole } from './staff-flows';
 import { addPcbViaApi, checkoutWithNewAddress, shipAndPlace, signedInCustomer } from './checkout.journey';
 
-export const name = 'Checkout: wire transfer, receipt upload, staff confirmation, paid';
-
-const STAFF = { email: 'staff@fusion.test', password: 'fusion-staff' };
+export const name = 'Checkout: wire transfer, receipt upload, staff confirmation in the console, paid';
 
 /** A small, well-formed PDF (the server checks the receipt by content). */
 const receiptPdf = (): Buffer =>
@@ -33,19 +32,20 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await page.getByRole('button', { name: 'Upload receipt' }).click();
   await expectVisible(page.getByTestId('order-status').getByText('Payment received, being confirmed'), 'the receipt being confirmed');
 
-  // Staff confirm the payment through the staff API, signed in on their own page.
-  const staff = await ctx.newPage();
-  await staff.goto(`${ctx.baseUrl}/login`);
-  await field(staff, 'Email').fill(STAFF.email);
-  await field(staff, 'Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectUrl(staff, (u) => u.pathname !== '/login', 'staff signed in');
-  // from inside the staff's page, as the staff console will (a cookie-authenticated change must come from the shop)
-  const body = await staff.evaluate(async (id) => {
-    const res = await fetch('/api/v1/staff/payment/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: id }) });
-    return (await res.json()) as { code: number; msg: string; data: { payment_status: string } };
-  }, orderId);
-  assert(body.code === 0 && body.data.payment_status === 'done', `staff confirm answered ${body.code}: ${body.msg}`);
+  // Finance confirms the transfer in the staff console's wire queue.
+  const staff = await staffConsole(ctx, '/staff/wire');
+  const row = staff.locator(`tr:has(a[href="/staff/orders/${orderId}"])`);
+  await expectVisible(row, 'the order in the wire queue');
+  await expectVisible(row.getByTestId('due-badge'), 'the hold countdown');
+  await row.getByRole('button', { name: 'Confirm the transfer' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expectVisible(staff.getByText(/Payment confirmed for order/), 'the confirmation');
+  await expectHidden(row, 'the order gone from the queue');
+  // the order's console page: paid, and the confirmation in its staff history
+  await staff.goto(`${ctx.baseUrl}/staff/orders/${orderId}`);
+  await expectVisible(staff.getByTestId('order-status').getByText('Paid (confirmed by staff)'), 'the order paid in the console');
+  await expectVisible(staff.getByTestId('audit-history').getByText(/staff@fusion\.test: wire\.decide/), 'the confirmation in the audit history');
+  await staff.screenshot({ path: 'e2e/screenshots/staff-order-detail.png' });
 
   await page.reload();
   await expectVisible(page.getByTestId('order-status').getByText('Payment confirmed'), 'the order paid after staff confirmation');

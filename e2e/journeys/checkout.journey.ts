@@ -28,7 +28,9 @@ export const signedInCustomer = async (ctx: JourneyContext, tag: string, base = 
  * browser's host mapping of *.jp applies); answers the cart id. The page must be on `base`. With its design file
  * (the Arduino Uno Gerbers, uploaded first) unless `withFile` is false: then it waits as "awaiting files upload".
  */
-export const addPcbViaApi = async (page: Page, base: string, values: Record<string, unknown> = {}, withFile = true): Promise<number> => {
+export const addPcbViaApi = async (
+  page: Page, base: string, values: Record<string, unknown> = {}, { withFile = true, tier = 0 }: { withFile?: boolean; tier?: number } = {},
+): Promise<number> => {
   assert(page.url().startsWith(base), `the page must be on ${base} to use its cookie, it is on ${page.url()}`);
   const fileId = withFile
     ? await page.evaluate(async (zipBase64) => {
@@ -42,7 +44,7 @@ export const addPcbViaApi = async (page: Page, base: string, values: Record<stri
   const body = await page.evaluate(async (payload) => {
     const res = await fetch('/api/v1/cart/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
     return (await res.json()) as { code: number; msg: string; data: { cart_id: number } };
-  }, { product: 'pcb', tier: 0, values: { sizeConfirmed: true, ...values }, request_id: crypto.randomUUID(), ...(fileId ? { file_id: fileId } : {}) });
+  }, { product: 'pcb', tier, values: { sizeConfirmed: true, ...values }, request_id: crypto.randomUUID(), ...(fileId ? { file_id: fileId } : {}) });
   assert(body.code === 0, `POST /v1/cart/add answered ${body.code}: ${body.msg}`);
   return body.data.cart_id;
 };

@@ -64,7 +64,7 @@ const journey = async (ctx: JourneyContext, e: Edition): Promise<void> => {
   assert(welcome.bodies.length === 2, `the welcome mail has a text and an HTML part (${welcome.bodies.length} parts)`);
 
   // a board added without its Gerber files waits for them and cannot be selected for checkout
-  await addPcbViaApi(page, e.base, {}, false);
+  await addPcbViaApi(page, e.base, {}, { withFile: false });
   await page.goto(`${e.base}/web/cart`);
   const item = page.getByRole('article').first();
   await expectVisible(item.getByText(e.t.awaiting, { exact: true }), `the status "${e.t.awaiting}"`);

@@ -98,6 +98,8 @@ const standaloneRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The staff console (issue 9): its own layout and chunk; anyone but staff sees the not-found page.
+  { path: '/staff/*', lazy: page(() => import('./features/staff/StaffApp')) },
   {
     lazy: page(() => import('./shell/layouts/LoginLayout')),
     children: authRoutes,

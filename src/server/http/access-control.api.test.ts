@@ -2,7 +2,7 @@
 // document (GET /api/docs) plus the router itself (for routes hidden from the document), so a route added later
 // is login-only unless someone puts it on the PUBLIC list below on purpose.
 //
-// Order of checks, as Fastify runs them: onRequest -> parsing -> preValidation (requireUser / requireStaff) ->
+// Order of checks, as Fastify runs them: onRequest -> parsing -> preValidation (requireUser / the staff policy) ->
 // validation (params, body, querystring) -> handler. The login check therefore answers BEFORE validation: an
 // anonymous request with a bad body gets 4302, not a 422 that names fields (see "empty request"), and the sweep
 // asserts 4302 / 3200 / 4300 with a request whose shape passes validation too.
@@ -149,7 +149,7 @@ describe('login-only operations', () => {
   });
 
   it('check the session before the body: an anonymous empty request answers 4302, never a 422 naming fields', async () => {
-    // requireUser / requireStaff run as preValidation hooks, so a visitor learns no field names from a bad body.
+    // requireUser and the staff policy run as preValidation hooks, so a visitor learns no field names from a bad body.
     const wrong: string[] = [];
     for (const o of loginOnly) {
       const res = await t.app.inject({

@@ -91,9 +91,3 @@ export const requireUser = async (req: FastifyRequest, reply: FastifyReply): Pro
   req.sessionTokenHash = lookup.tokenHash;
   req.sessionPendingOrders = lookup.pendingOrders;
 };
-
-/** For staff-only routes (also `preValidation`). */
-export const requireStaff = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-  await requireUser(req, reply);
-  if (req.user.userType !== 'staff') throw wrongUserId();
-};

@@ -1,6 +1,7 @@
 // Registers one entry of the shared route map (src/shared/routes) with its handler. The entry decides the method,
 // path, schemas (Zod validation through fastify-type-provider-zod, the OpenAPI document at /api/docs) and who may
-// call (requireUser / requireStaff as preValidation hooks, so an anonymous caller learns nothing about the body).
+// call (requireUser, and for staff the policy module, as preValidation hooks: an anonymous caller learns nothing
+// about the body).
 // The handler returns the envelope's `data`; serve wraps it in { code, msg, data }. An entry without a response
 // schema (PDF, SVG, HTML) is answered by the handler itself through `reply`.
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -9,7 +10,9 @@ import {
   routes, type ApiRoute, type RouteAnswer, type RouteBody, type RouteParams, type RouteQuery,
 } from '../../shared/routes/index';
 import type { RouteSpec } from '../../shared/routes/route';
-import { requireStaff, requireUser } from './context';
+import type { StaffAction } from '../../shared/staff';
+import { authorize } from '../security/policy';
+import { requireUser } from './context';
 import { ok } from './envelope';
 
 export type ServedRequest<K extends ApiRoute> = FastifyRequest<{
@@ -27,7 +30,17 @@ interface ServeOptions {
   config?: FastifyContextConfig;
 }
 
-const guards = { public: undefined, user: requireUser, staff: requireStaff } as const;
+/** Staff calls: signed in, then the policy module decides (any staff role, or a role that includes the action). */
+const staffGuard = (action: StaffAction | undefined) => async (req: FastifyRequest, reply: FastifyReply) => {
+  await requireUser(req, reply);
+  authorize(req.user, action);
+};
+
+const guardOf = (auth: RouteSpec['auth']) => {
+  if (auth === 'public') return undefined;
+  if (auth === 'user') return requireUser;
+  return staffGuard(auth === 'staff' ? undefined : (auth.slice('staff:'.length) as StaffAction));
+};
 
 /** Fastify's route schema for an entry, leaving out what the entry does not have. */
 const schemaOf = (spec: RouteSpec) => {
@@ -45,7 +58,7 @@ export const serveOn = (app: FastifyInstance) =>
   <K extends ApiRoute>(key: K, handler: RouteHandler<K>, options: ServeOptions = {}): void => {
     const spec: RouteSpec = routes[key];
     const space = key.indexOf(' ');
-    const guard = guards[spec.auth];
+    const guard = guardOf(spec.auth);
     app.route({
       method: key.slice(0, space) as HTTPMethods,
       url: key.slice(space + 1),

@@ -13,8 +13,9 @@ import { checkoutRoutes } from './checkout/index';
 import { orderRoutes } from './order/index';
 import { paymentRoutes } from './payment/index';
 import { oplRoutes } from './opl/index';
+import { staffRoutes } from './staff/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

@@ -27,7 +27,7 @@ const orderStateSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
 });
 
-const orderSummarySchema = orderStateSchema.extend({
+export const orderSummarySchema = orderStateSchema.extend({
   id: z.number(),
   order_no: z.string(),
   created_at: z.string(),

@@ -10,7 +10,7 @@ import { couponRoutes } from './coupon';
 import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
-import { staffCartRoutes, staffPaymentRoutes } from './staff';
+import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { uploadRoutes } from './upload';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -18,7 +18,7 @@ import type { RouteSpec } from './route';
 export const routes = {
   ...systemRoutes, ...userRoutes, ...passwordRoutes, ...addressRoutes, ...couponRoutes, ...contentRoutes, ...cartRoutes,
   ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
-  ...staffCartRoutes, ...staffPaymentRoutes, ...oplRoutes,
+  ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes, ...oplRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -3,9 +3,14 @@
 // the compiler against the same schemas. A key is the method and the path, e.g. 'GET /v1/order/detail': the web
 // app imports the map's *type* only, so zod never reaches the browser's first bundle.
 import type { z } from 'zod';
+import type { StaffAction } from '../staff';
 
-/** Who may call: anyone, a signed-in account, or staff (checked before the body is read). */
-export type Auth = 'public' | 'user' | 'staff';
+/**
+ * Who may call (checked before the body is read): anyone, a signed-in account, any staff member ('staff'), or
+ * staff whose role includes the action ('staff:orders.hold'; the table is src/shared/staff.ts, decided by
+ * src/server/security/policy.ts).
+ */
+export type Auth = 'public' | 'user' | 'staff' | `staff:${StaffAction}`;
 
 export interface RouteSpec {
   auth: Auth;

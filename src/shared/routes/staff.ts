@@ -4,16 +4,43 @@ import {
   staffConfirmBodySchema, staffConfirmSchema, staffPendingSchema, staffRefundListSchema, staffRefundRetryBodySchema,
   staffRefundSchema, staffRefundsQuerySchema,
 } from '../contracts/payment';
+import {
+  auditListSchema, auditQuerySchema, noticeBodySchema, noticeListSchema, noticeSchema, staffAdvanceBodySchema, staffMeSchema,
+  staffOrderDetailSchema, staffOrderListSchema, staffOrderQuerySchema,
+} from '../contracts/staff';
+import { orderIdQueryShape } from '../contracts/order';
+import { apiQuery } from '../api';
+import { z } from 'zod';
 import { area, route } from './route';
 
+export const staffRoutes = area(['staff'], {
+  /** Who is signed in to the console and what the role may do; a customer gets 4300 (the console shows not-found). */
+  'GET /v1/staff/me': route({ auth: 'staff', response: staffMeSchema }),
+  /** A record's audit history (every staff member may read what was done to a record they can open). */
+  'GET /v1/staff/audit': route({ auth: 'staff', query: auditQuerySchema, response: auditListSchema }),
+});
+
+export const staffOrderRoutes = area(['staff', 'order'], {
+  'GET /v1/staff/orders': route({ auth: 'staff:orders.view', query: staffOrderQuerySchema, response: staffOrderListSchema }),
+  'GET /v1/staff/orders/detail': route({ auth: 'staff:orders.view', query: apiQuery(orderIdQueryShape), response: staffOrderDetailSchema }),
+  'POST /v1/staff/orders/advance': route({
+    auth: 'staff:orders.advance', body: staffAdvanceBodySchema, response: z.object({ order_id: z.number(), status: z.number() }),
+  }),
+});
+
+export const staffContentRoutes = area(['staff', 'content'], {
+  'GET /v1/staff/content/notice': route({ auth: 'staff:content.manage', response: noticeListSchema }),
+  'POST /v1/staff/content/notice': route({ auth: 'staff:content.manage', body: noticeBodySchema, response: noticeSchema }),
+});
+
 export const staffCartRoutes = area(['staff', 'cart'], {
-  'GET /v1/staff/cart/quotations': route({ auth: 'staff', response: staffQuotationsSchema }),
-  'POST /v1/staff/cart/quote': route({ auth: 'staff', body: staffQuoteBodySchema, response: cartItemSchema }),
+  'GET /v1/staff/cart/quotations': route({ auth: 'staff:quotes.view', response: staffQuotationsSchema }),
+  'POST /v1/staff/cart/quote': route({ auth: 'staff:quotes.answer', body: staffQuoteBodySchema, response: cartItemSchema }),
 });
 
 export const staffPaymentRoutes = area(['staff', 'payment'], {
-  'GET /v1/staff/payment/pending': route({ auth: 'staff', response: staffPendingSchema }),
-  'POST /v1/staff/payment/confirm': route({ auth: 'staff', body: staffConfirmBodySchema, response: staffConfirmSchema }),
-  'GET /v1/staff/payment/refunds': route({ auth: 'staff', query: staffRefundsQuerySchema, response: staffRefundListSchema }),
-  'POST /v1/staff/payment/refunds/retry': route({ auth: 'staff', body: staffRefundRetryBodySchema, response: staffRefundSchema }),
+  'GET /v1/staff/payment/pending': route({ auth: 'staff:wire.view', response: staffPendingSchema }),
+  'POST /v1/staff/payment/confirm': route({ auth: 'staff:wire.decide', body: staffConfirmBodySchema, response: staffConfirmSchema }),
+  'GET /v1/staff/payment/refunds': route({ auth: 'staff:refunds.view', query: staffRefundsQuerySchema, response: staffRefundListSchema }),
+  'POST /v1/staff/payment/refunds/retry': route({ auth: 'staff:refunds.retry', body: staffRefundRetryBodySchema, response: staffRefundSchema }),
 });

@@ -1,5 +1,6 @@
 // Every catalog of both languages, statically: for tests and for the key types (i18n.d.ts).
-// The app itself bundles only common+shell and loads the page catalogs of one language on demand (index.ts).
+// The app itself bundles only common+shell and loads the page catalogs of one language on demand (index.ts); the
+// staff console's catalogs travel in the console's own chunk (features/staff/catalog.ts).
 import { common as enCommon } from './en/common';
 import { shell as enShell } from './en/shell';
 import { account as enAccount } from './en/account';
@@ -11,6 +12,7 @@ import { cart as enCart } from './en/cart';
 import { checkout as enCheckout } from './en/checkout';
 import { orders as enOrders } from './en/orders';
 import { opl as enOpl } from './en/opl';
+import { staff as enStaff } from './en/staff';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -22,9 +24,10 @@ import { cart as jaCart } from './ja/cart';
 import { checkout as jaCheckout } from './ja/checkout';
 import { orders as jaOrders } from './ja/orders';
 import { opl as jaOpl } from './ja/opl';
+import { staff as jaStaff } from './ja/staff';
 
 export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders, opl: enOpl },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders, opl: jaOpl },
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders, opl: enOpl, staff: enStaff },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders, opl: jaOpl, staff: jaStaff },
 } as const;
 

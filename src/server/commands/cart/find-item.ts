@@ -4,19 +4,15 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cartItemHistory, cartItems } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { isOwnedBy, owned } from '../../security/policy';
 import type { CartItemRow } from './present-cart-item';
 
 export const cartItemNotFound = () => notFound('This item is no longer in your cart.');
 
 /** The customer's item still in the cart (not cancelled, not ordered), locked. */
 export const findOwnLiveItem = async (tx: Tx, userId: number, cartId: number): Promise<CartItemRow> => {
-  const [row] = await tx
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId), isNull(cartItems.cancelledAt)))
-    .for('update');
-  if (!row) throw cartItemNotFound();
-  return row;
+  const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.id, cartId), isNull(cartItems.cancelledAt))).for('update');
+  return owned(userId, row, cartItemNotFound);
 };
 
 /** Any live item (staff work on every customer's items), locked. */
@@ -28,8 +24,8 @@ export const findLiveItem = async (tx: Tx, cartId: number): Promise<CartItemRow>
 
 /** The customer's item, live or not, locked; null when it is not theirs. */
 export const findOwnItem = async (tx: Tx, userId: number, cartId: number): Promise<CartItemRow | null> => {
-  const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId))).for('update');
-  return row ?? null;
+  const [row] = await tx.select().from(cartItems).where(eq(cartItems.id, cartId)).for('update');
+  return isOwnedBy(userId, row) ? row : null;
 };
 
 /**

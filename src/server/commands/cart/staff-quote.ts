@@ -9,6 +9,7 @@ import { findLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
 import { mailQuoteAnswered } from '../mail/mail-cart-item';
+import { writeAudit } from '../staff/audit';
 
 interface StaffQuoteRequest {
   staffId: number;
@@ -30,6 +31,10 @@ export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r
         unitCents: total / BigInt(Math.max(1, row.quantity)),
         buildDays: req.buildDays,
       },
+    });
+    const quoteOf = (r: typeof row) => ({ status: r.status, price_lines: r.priceLines, total_cents: r.totalCents, build_days: r.buildDays });
+    await writeAudit(tx, {
+      staffId: req.staffId, action: 'quotes.answer', recordType: 'cart_item', recordId: row.id, before: quoteOf(row), after: quoteOf(updated), now: clock.now(),
     });
     await mailQuoteAnswered(tx, updated.id, clock.now());
     const [item] = await presentCartItems(tx, [updated]);

@@ -13,9 +13,10 @@ export const insertTestUpload = async (db: Db, ownerId: number, name = 'board.zi
   });
   return id;
 };
+import type { StaffRole } from '../../../shared/staff';
 
-export const makeStaff = async (db: Db, userId: number): Promise<void> => {
-  await db.update(users).set({ userType: 'staff' }).where(eq(users.id, userId));
+export const makeStaff = async (db: Db, userId: number, role: StaffRole = 'admin'): Promise<void> => {
+  await db.update(users).set({ userType: 'staff', staffRole: role }).where(eq(users.id, userId));
 };
 
 export const cartHistoryOf = async (db: Db, cartId: number) =>

@@ -7,7 +7,7 @@ import type { OrderList } from '../../../shared/contracts/order';
 import { PENDING_ORDER_STATUSES } from '../../../shared/status/order';
 import { presentSummary } from './present-order';
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const pendingWhere = (userId: number | Placeholder | Column): SQL | undefined =>
   and(eq(orders.userId, userId), inArray(orders.status, PENDING_ORDER_STATUSES), eq(orders.paymentStatus, 'pending'));

@@ -12,6 +12,7 @@ import { CHOOSABLE_WIRE_METHODS, PaymentMethod } from '../../../shared/ids';
 import { closeOpenAttempts } from './close-open-attempts';
 import { claimRefund } from './refunds/claim-refund';
 import { executeRefund } from './refunds/execute-refund';
+import { writeAudit } from '../staff/audit';
 
 /** Orders whose customer says the money was sent (1008) or that staff bound to a bank credit (1010), unpaid. */
 export const listPendingWire = async (deps: Pick<Deps, 'db'>): Promise<StaffPendingItem[]> => {
@@ -87,6 +88,11 @@ export const confirmWirePayment = async (deps: Deps, c: ConfirmWire): Promise<Co
         paymentId: pendingWire.id, amountCents: pendingWire.amountCents, kind: 'extra_capture', now,
         reason: `wire transfer confirmed by staff ${c.staffId} for order ${order.orderNo}, which was ${order.paymentStatus === 'done' ? 'already paid' : 'cancelled'}`,
       });
+      await writeAudit(tx, {
+        staffId: c.staffId, action: 'wire.decide', recordType: 'order', recordId: order.id, now,
+        before: { status: order.status, payment_status: order.paymentStatus }, after: { status: order.status, payment_status: order.paymentStatus, refund_id: refund.id },
+        note: 'transfer confirmed for a closed order: refunded',
+      });
       return { answer: view(false, 'manual'), refundId: refund.id };
     }
     const wireAttempt = pendingWire
@@ -95,6 +101,10 @@ export const confirmWirePayment = async (deps: Deps, c: ConfirmWire): Promise<Co
     const paid = await markOrderPaid(tx, {
       orderId: order.id, paymentId: wireAttempt.id, method: wireAttempt.method, actor: { type: 'staff', id: c.staffId },
       reason: `wire transfer confirmed by staff (attempt ${wireAttempt.attemptNo})`, now,
+    });
+    await writeAudit(tx, {
+      staffId: c.staffId, action: 'wire.decide', recordType: 'order', recordId: order.id, now, note: 'transfer confirmed',
+      before: { status: order.status, payment_status: order.paymentStatus }, after: { status: paid.order.status, payment_status: paid.order.paymentStatus },
     });
     return { answer: view(paid.changed, null, paid.order.status, 'done'), refundId: null };
   });

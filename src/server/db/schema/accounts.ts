@@ -14,6 +14,8 @@ export const users = pgTable(
     nickname: text('nickname').notNull().default(''),
     /** customer | staff */
     userType: text('user_type').notNull().default('customer'),
+    /** For staff: admin | sales | engineering | finance | content (src/shared/staff.ts); null for customers. */
+    staffRole: text('staff_role'),
     wholesale: boolean('wholesale').notNull().default(false),
     propagate: boolean('propagate').notNull().default(false),
     distributorCode: text('distributor_code'),

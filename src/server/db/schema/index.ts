@@ -10,3 +10,4 @@ export * from './order';
 export * from './payment';
 export * from './mail';
 export * from './opl';
+export * from './staff';

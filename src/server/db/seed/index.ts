@@ -32,6 +32,8 @@ export const seedIfEmpty = async (deps: SeedDeps): Promise<{ email: string; pass
         lastName: account.lastName,
         nickname: account.firstName,
         userType: account === DEMO_STAFF ? 'staff' : 'customer',
+        // the demo staff account may do everything (README); npm run staff:create makes the others
+        staffRole: account === DEMO_STAFF ? 'admin' : null,
       })
       .onConflictDoNothing();
   }

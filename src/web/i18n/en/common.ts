@@ -49,6 +49,7 @@ export const common = {
     notLoggedIn: 'Please sign in.',
     sessionInvalid: 'Your session has expired. Please sign in again.',
     wrongUserId: 'Wrong user id.',
+    staffNotAllowed: 'Your role does not allow this.',
     foreignOrigin: 'This request did not come from the shop. Please reload the page and try again.',
     notFound: 'Not found.',
     validation: 'Please check the highlighted fields.',

@@ -51,6 +51,7 @@ export const common: Catalog<typeof en> = {
     notLoggedIn: 'ログインしてください。',
     sessionInvalid: 'セッションの有効期限が切れました。もう一度ログインしてください。',
     wrongUserId: 'ユーザーIDが正しくありません。',
+    staffNotAllowed: 'この操作を行う権限がありません。',
     foreignOrigin: 'ショップ以外のページからのリクエストです。ページを再読み込みして、もう一度お試しください。',
     notFound: '見つかりませんでした。',
     validation: '入力内容をご確認ください。',

@@ -8,6 +8,7 @@ import type { StaffRefund } from '../../../../shared/contracts/payment';
 import { conflict, notFound } from '../../../http/errors';
 import { executeRefund } from './execute-refund';
 import { listRefunds } from './list-refunds';
+import { writeAudit } from '../../staff/audit';
 
 export const retryRefund = async (deps: Deps, staffId: number, refundId: number): Promise<StaffRefund> => {
   const [row] = await deps.db
@@ -21,10 +22,16 @@ export const retryRefund = async (deps: Deps, staffId: number, refundId: number)
     throw conflict('errors.refundNotRetryable', 'Only a failed or pending refund can be sent again.');
   }
   const now = deps.clock.now();
-  await deps.db.insert(orderHistory).values({
-    orderId: row.orderId, fromStatus: row.orderStatus, toStatus: row.orderStatus, actorType: 'staff', actorId: String(staffId),
-    reason: `refund ${refundId} (${row.refund.amountCents} cents, ${row.refund.status} after ${row.refund.attempts} attempts) sent again by staff`,
-    createdAt: now,
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(orderHistory).values({
+      orderId: row.orderId, fromStatus: row.orderStatus, toStatus: row.orderStatus, actorType: 'staff', actorId: String(staffId),
+      reason: `refund ${refundId} (${row.refund.amountCents} cents, ${row.refund.status} after ${row.refund.attempts} attempts) sent again by staff`,
+      createdAt: now,
+    });
+    await writeAudit(tx, {
+      staffId, action: 'refunds.retry', recordType: 'refund', recordId: refundId, now, note: `order ${row.orderId}`,
+      before: { status: row.refund.status, attempts: row.refund.attempts, amount_cents: row.refund.amountCents },
+    });
   });
   await executeRefund(deps, refundId, { force: true });
   const [after] = (await listRefunds(deps)).filter((r) => r.refund_id === refundId);

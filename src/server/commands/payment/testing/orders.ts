@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders, users } from '../../../db/schema/index';
+import type { StaffRole } from '../../../../shared/staff';
 
 export interface OrderOverrides {
   totalCents?: bigint;
@@ -12,6 +13,12 @@ export interface OrderOverrides {
   createdAt?: Date;
   orderNo?: string;
 }
+
+/** The address snapshot placement writes (spec platform §3 delivery keys), so the order's detail can be shown. */
+const TEST_ADDRESS = {
+  customer_name: 'Dana Rivera', customer_company: '', customer_address: '1 Test Street', customer_country: 'United States',
+  customer_province: 'CA', customer_city: 'San Jose', customer_postcode: '95112', customer_telephone: '+1 555 0100', tax_number: '',
+};
 
 export const buildOrder = async (db: DbOrTx, userId: number, now: Date, o: OrderOverrides = {}): Promise<{ id: number; orderNo: string }> => {
   const total = o.totalCents ?? 12_345n;
@@ -30,8 +37,8 @@ export const buildOrder = async (db: DbOrTx, userId: number, now: Date, o: Order
       totalCents: total,
       taxCode: 'none',
       countryIso2: 'US',
-      shipTo: {},
-      billTo: {},
+      shipTo: TEST_ADDRESS,
+      billTo: TEST_ADDRESS,
       shipping: [],
       createdAt: o.createdAt ?? now,
       updatedAt: o.createdAt ?? now,
@@ -41,6 +48,6 @@ export const buildOrder = async (db: DbOrTx, userId: number, now: Date, o: Order
   return row;
 };
 
-export const makeStaff = async (db: DbOrTx, userId: number): Promise<void> => {
-  await db.update(users).set({ userType: 'staff' }).where(eq(users.id, userId));
+export const makeStaff = async (db: DbOrTx, userId: number, role: StaffRole = 'admin'): Promise<void> => {
+  await db.update(users).set({ userType: 'staff', staffRole: role }).where(eq(users.id, userId));
 };

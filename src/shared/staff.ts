@@ -1,0 +1,48 @@
+// Staff roles and what each may do (issue 9): the one table the server's policy module (src/server/security/
+// policy.ts) decides with, and the console reads to show only what the signed-in role can use. Zod-free.
+
+export const STAFF_ROLES = ['admin', 'sales', 'engineering', 'finance', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (v: unknown): v is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(v);
+
+export const STAFF_ACTIONS = [
+  /** Quotations waiting for a price: see them, price or refuse them. */
+  'quotes.view',
+  'quotes.answer',
+  /** Orders: search and read (with files, payments, history and audit), move along the state machine. */
+  'orders.view',
+  'orders.advance',
+  /** Put an order on hold for a file problem (asks the customer for a re-upload). */
+  'orders.hold',
+  /** Cancel a paid order and refund it. */
+  'orders.cancel',
+  /** Wire transfers: the receipts waiting, confirm or reject. */
+  'wire.view',
+  'wire.decide',
+  /** Refunds and payments: list, send a failed refund again. */
+  'refunds.view',
+  'refunds.retry',
+  /** Customers and coupons. */
+  'customers.view',
+  'customers.edit',
+  'coupons.manage',
+  /** Banners, menu, maintenance notice, help articles, CMS blocks, exchange rates. */
+  'content.manage',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * Each role's actions (admin may do everything). Everyone on staff reads orders: every queue leads to one.
+ * sales: quotes, customers, coupons; engineering: file problems and production steps; finance: money;
+ * content: the shop's texts.
+ */
+const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
+  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage'],
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view'],
+  finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view'],
+  content: ['content.manage'],
+};
+
+export const roleCan = (role: StaffRole, action: StaffAction): boolean => role === 'admin' || ROLE_ACTIONS[role].includes(action);
+
+export const actionsOf = (role: StaffRole): StaffAction[] => STAFF_ACTIONS.filter((a) => roleCan(role, a));

@@ -1,0 +1,124 @@
+// Quotations waiting (issue 9): premium items waiting for a manual price, oldest first, with the 24-hour promise's
+// badge. Sales answer with price lines and build days; the item moves to Confirming and waits for the customer.
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StaffQuotations } from '../../../shared/contracts/cart';
+import { QUOTE_LINE_MESSAGES_EN, QUOTE_LINE_MESSAGES_JA, type QuoteLineKey } from '../../../shared/contracts/cart';
+import type { RouteInput } from '../../../shared/routes/index';
+import { call } from '../../api/client';
+import { showError, showSuccess } from '../../shell/toast';
+import { STAFF_KEY, useQuotations } from './api';
+import { DueBadge } from './DueBadge';
+import { dateTime, QUOTE_PROMISE_MS, usd } from './format';
+import { ListState } from './ListState';
+
+type Item = StaffQuotations['items'][number];
+type Line = { key: QuoteLineKey; dollars: number | string };
+
+const toCents = (dollars: number | string): string => String(Math.round(Number(dollars) * 100));
+
+const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
+  const { t, i18n } = useTranslation('staff');
+  const names = i18n.language === 'ja' ? QUOTE_LINE_MESSAGES_JA : QUOTE_LINE_MESSAGES_EN;
+  const [lines, setLines] = useState<Line[]>([{ key: 'pcb', dollars: '' }]);
+  const [days, setDays] = useState<number | string>(item.build_days || 10);
+  const [busy, setBusy] = useState(false);
+  const total = lines.reduce((s, l) => s + (Number(l.dollars) ? Math.round(Number(l.dollars) * 100) : 0), 0);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const body: RouteInput<'POST /v1/staff/cart/quote'>['body'] = {
+        cart_id: item.cart_id, lines: lines.map((l) => ({ key: l.key, amount: toCents(l.dollars) })), build_days: Number(days),
+      };
+      await call('POST /v1/staff/cart/quote', { body });
+      showSuccess(t('quotes.sent'));
+      onDone();
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack>
+      <Text size="sm">{item.name} · {item.customer.email} · ×{item.quantity}</Text>
+      {lines.map((l, i) => (
+        <Group key={i} align="end" wrap="nowrap">
+          <Select
+            label={t('quotes.line')} data={Object.entries(names).map(([value, label]) => ({ value, label }))} value={l.key} allowDeselect={false}
+            onChange={(v) => setLines(lines.map((x, j) => (j === i ? { ...x, key: (v ?? 'pcb') as QuoteLineKey } : x)))} style={{ flex: 1 }}
+          />
+          <NumberInput
+            label={t('quotes.amount')} value={l.dollars} decimalScale={2} min={l.key === 'special_discount' ? undefined : 0} w={140}
+            onChange={(v) => setLines(lines.map((x, j) => (j === i ? { ...x, dollars: v } : x)))}
+          />
+          {lines.length > 1 && (
+            <ActionIcon variant="subtle" color="red" aria-label={t('quotes.removeLine')} onClick={() => setLines(lines.filter((_, j) => j !== i))} mb={4}>
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      <Button variant="subtle" onClick={() => setLines([...lines, { key: 'setup', dollars: '' }])} style={{ alignSelf: 'flex-start' }}>
+        {t('quotes.addLine')}
+      </Button>
+      <NumberInput label={t('quotes.buildDays')} value={days} onChange={setDays} min={1} max={365} w={140} />
+      <Text fw={600}>{t('quotes.sum', { total: usd(String(total)) })}</Text>
+      <Button onClick={() => void submit()} loading={busy} disabled={total <= 0}>{t('quotes.send')}</Button>
+    </Stack>
+  );
+};
+
+export const QuotesPage = ({ canAnswer }: { canAnswer: boolean }) => {
+  const { t } = useTranslation('staff');
+  const qc = useQueryClient();
+  const list = useQuotations();
+  const [open, setOpen] = useState<Item | null>(null);
+  const items = list.data?.items ?? [];
+  return (
+    <Stack>
+      <Title order={2}>{t('quotes.title')}</Title>
+      <Text c="dimmed" size="sm">{t('quotes.intro')}</Text>
+      <ListState pending={list.isPending} error={list.isError} empty={items.length === 0} onRetry={() => void list.refetch()} />
+      {items.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('quotes.item')}</Table.Th>
+                <Table.Th>{t('common.customer')}</Table.Th>
+                <Table.Th>{t('quotes.file')}</Table.Th>
+                <Table.Th>{t('quotes.quantity')}</Table.Th>
+                <Table.Th>{t('quotes.waiting')}</Table.Th>
+                <Table.Th>{t('quotes.due')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((i) => (
+                <Table.Tr key={i.cart_id} data-testid={`quote-${i.cart_id}`}>
+                  <Table.Td>#{i.cart_id} {i.name}</Table.Td>
+                  <Table.Td>{i.customer.email}</Table.Td>
+                  <Table.Td>{i.file_name ?? '—'}</Table.Td>
+                  <Table.Td>{i.quantity}</Table.Td>
+                  <Table.Td>{dateTime(i.created_at)}</Table.Td>
+                  <Table.Td><DueBadge since={i.created_at} promiseMs={QUOTE_PROMISE_MS} /></Table.Td>
+                  <Table.Td>
+                    {canAnswer && <Button size="xs" onClick={() => setOpen(i)}>{t('quotes.answer')}</Button>}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? t('quotes.formTitle', { id: open.cart_id }) : ''} size="lg">
+        {open && (
+          <QuoteForm item={open} onDone={() => { setOpen(null); void qc.invalidateQueries({ queryKey: [...STAFF_KEY, 'quotes'] }); }} />
+        )}
+      </Modal>
+    </Stack>
+  );
+};

@@ -1,0 +1,95 @@
+// The staff console (issue 9): /staff/... in the shop's web app, with its own layout, loaded as its own chunk.
+// It opens only for staff: /v1/staff/me answers for a staff role, anyone else (customer, visitor) gets the shop's
+// not-found page, with no hint that a console exists. Navigation shows the queues the role may use; the server
+// checks every call again (src/server/security/policy.ts).
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
+import { AppShell, Burger, Center, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffAction } from '../../../shared/staff';
+import NotFoundPage from '../../shell/NotFoundPage';
+import { useSignOut } from '../../shell/use-sign-out';
+import { useStaffMe } from './api';
+import { loadStaffCatalog } from './catalog';
+import { QuotesPage } from './QuotesPage';
+import { OrdersPage } from './OrdersPage';
+import { OrderPage } from './OrderPage';
+import { WirePage } from './WirePage';
+import { RefundsPage } from './RefundsPage';
+import { NoticePage } from './NoticePage';
+
+loadStaffCatalog();
+
+interface Section {
+  path: string;
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice';
+  action: StaffAction;
+}
+const SECTIONS: Section[] = [
+  { path: '/staff/quotes', label: 'quotes', action: 'quotes.view' },
+  { path: '/staff/orders', label: 'orders', action: 'orders.view' },
+  { path: '/staff/wire', label: 'wire', action: 'wire.view' },
+  { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
+  { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
+];
+
+export default function StaffApp() {
+  const { t } = useTranslation('staff');
+  const me = useStaffMe();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (me.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (me.isError) return <NotFoundPage />;
+
+  const allowed = SECTIONS.filter((s) => me.data.actions.includes(s.action));
+  const can = (action: StaffAction) => me.data.actions.includes(action);
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
+            <Title order={4} style={{ whiteSpace: 'nowrap' }}>{t('title')}</Title>
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {me.data.name} · {t(`role.${me.data.role}`)}
+          </Text>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
+        <Stack gap={2}>
+          {allowed.map((s) => (
+            <NavLink key={s.path} component={Link} to={s.path} label={t(`nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
+          ))}
+          <NavLink component={Link} to="/" label={t('nav.shop')} />
+          <NavLink component="button" label={t('nav.signOut')} onClick={() => void signOut()} />
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Routes>
+          <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Text>{t('common.empty')}</Text>} />
+          {can('quotes.view') && <Route path="quotes" element={<QuotesPage canAnswer={can('quotes.answer')} />} />}
+          {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
+          {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} />} />}
+          {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}
+          {can('refunds.view') && <Route path="refunds" element={<RefundsPage canRetry={can('refunds.retry')} />} />}
+          {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

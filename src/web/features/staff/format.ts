@@ -1,0 +1,28 @@
+// Money, dates and service-promise clocks for the console. Money goes through the shop's formatter, in USD (what
+// the server computes in); dates in the edition's language.
+import { formatPrice } from '../../../shared/currency';
+import i18n from '../../i18n/index';
+
+export const usd = (cents: string | null | undefined): string => (cents == null || !/^-?\d+$/.test(cents) ? '—' : formatPrice(BigInt(cents), 'USD'));
+
+export const dateTime = (iso: string | null | undefined): string =>
+  iso ? new Intl.DateTimeFormat(i18n.language === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+
+const HOUR = 3_600_000;
+/** "5 h" / "2 d 3 h" / "40 min": short, for badges. */
+export const span = (ms: number): string => {
+  const m = Math.round(Math.abs(ms) / 60_000);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  return h < 48 ? `${h} h` : `${Math.floor(h / 24)} d ${h % 24} h`;
+};
+
+/** Service promises (issue 9): premium quotes within 24 hours; unpaid wire orders are held for 30 days. */
+export const QUOTE_PROMISE_MS = 24 * HOUR;
+export const WIRE_HOLD_MS = 30 * 24 * HOUR;
+
+export type DueState = { overdue: boolean; ms: number; color: 'red' | 'orange' | 'green' };
+export const dueState = (startIso: string, promiseMs: number, now = Date.now()): DueState => {
+  const left = new Date(startIso).getTime() + promiseMs - now;
+  return { overdue: left < 0, ms: left, color: left < 0 ? 'red' : left < promiseMs / 4 ? 'orange' : 'green' };
+};
