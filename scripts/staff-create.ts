@@ -2,6 +2,7 @@
 // Creates a staff account with a one-time password (printed once), or changes an existing staff account's role.
 // Roles: admin, sales, engineering, finance, content (src/shared/staff.ts). Uses the same database settings as the
 // server (DATABASE_URL, or the embedded database under DATA_DIR, which must not be open in a running server).
+import { systemClock } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open';
 import { createStaff } from '../src/server/commands/staff/create-staff';
@@ -14,7 +15,7 @@ if (!email || !role) {
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const result = await createStaff(handle.db, { email, role, scryptLogN: config.scryptLogN });
+  const result = await createStaff(handle.db, { email, role, scryptLogN: config.scryptLogN, clock: systemClock });
   if (result.kind === 'refused') {
     console.error(`refused: ${result.reason}`);
     process.exitCode = 1;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const create = (email: string, role: string) => createStaff(t.handle.db, { email, role, scryptLogN: t.config.scryptLogN });
+const create = (email: string, role: string) => createStaff(t.handle.db, { email, role, scryptLogN: t.config.scryptLogN, clock: t.clock });
 
 describe('staff:create', () => {
   it('creates a staff account with the role, whose one-time password signs in to the console', async () => {

@@ -3,6 +3,7 @@
 // either a customer or staff, so a customer's session can never carry staff rights.
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { hashPassword } from '../../security/passwords';
@@ -12,6 +13,7 @@ interface CreateStaff {
   email: string;
   role: string;
   scryptLogN: number;
+  clock: Clock;
 }
 
 type CreateStaffResult =
@@ -30,7 +32,7 @@ export const createStaff = async (db: Db, c: CreateStaff): Promise<CreateStaffRe
     return { kind: 'refused', reason: `${email} is a customer account; staff use their own account` };
   }
   if (existing) {
-    await db.update(users).set({ staffRole: c.role, updatedAt: new Date() }).where(eq(users.id, existing.id));
+    await db.update(users).set({ staffRole: c.role, updatedAt: c.clock.now() }).where(eq(users.id, existing.id));
     return { kind: 'role-changed', id: existing.id, role: c.role, from: existing.staffRole };
   }
   // A one-time password, shown once; the new colleague changes it on the profile page (or uses "forgot password").
