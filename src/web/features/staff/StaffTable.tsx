@@ -1,7 +1,7 @@
 // The console's one table (issue 9): columns as data, loading/failure/empty states, sortable headers and a pager.
 // Paging, sorting and filtering happen on the server; the page keeps them in the address (useListParams), so every
 // filtered list is a deep link. Plain Mantine Table rather than mantine-datatable: our lists are server-paged with
-// a handful of columns, and one small component keeps the console's chunk lean (see docs/architecture.md).
+// a handful of columns, and one small component keeps the console's chunk lean (docs/architecture.md, "Staff console and roles").
 import { Group, Pagination, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
