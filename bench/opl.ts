@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { connect, type DbHandle } from '../src/server/db/client';
 import { startEmbedded } from '../src/server/db/embedded';
 import { searchParts, type OplSearchInput } from '../src/server/commands/opl/search-parts';
+import { measureTyping, type TypingFigures } from './opl-typing';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -117,6 +118,8 @@ interface DbResult {
   database: string;
   import?: ImportFigures;
   timings?: Timing[];
+  /** Typing to first result in the browser (PostgreSQL only: the built server runs beside the benchmark). */
+  typing?: TypingFigures | string;
   problem?: string;
 }
 
@@ -157,7 +160,9 @@ const benchPostgres = async (source: string, log: (s: string) => void): Promise<
     const h = connect({ connectionString: url.href }, 'postgres');
     try {
       log('OPL, PostgreSQL: searching…');
-      return { database: 'PostgreSQL', import: figures, timings: await measureSearches(h) };
+      const timings = await measureSearches(h);
+      log('OPL, PostgreSQL: typing in the browser…');
+      return { database: 'PostgreSQL', import: figures, timings, typing: await measureTyping(url.href, log) };
     } finally {
       await h.close();
     }
@@ -192,6 +197,14 @@ const report = (results: DbResult[], what: string): string => {
       return t ? `${t.p50} / ${t.p95} ms` : '—';
     });
     lines.push(`| ${k.kind} | ${k.queries} | ${cells.join(' | ')} |`);
+  }
+  for (const r of results) {
+    if (r.typing === undefined) continue;
+    lines.push('', typeof r.typing === 'string'
+      ? `Typing to first result (${r.database}): ${r.typing}.`
+      : `Typing to first result in Chromium (${r.database}; target 300 ms; from the last key's input event to the first result row showing the typed part number, so it includes the page's 200 ms typing pause): ` +
+        `p50 ${r.typing.p50} ms, p95 ${r.typing.p95} ms, max ${r.typing.max} ms over ${r.typing.samples} searches` +
+        (r.typing.misses.length ? `; first row did not show: ${r.typing.misses.join(', ')}` : '') + '.');
   }
   return lines.join('\n');
 };
