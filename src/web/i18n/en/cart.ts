@@ -23,6 +23,7 @@ export const cart = {
     confirming: 'Confirming',
     confirmed: 'Confirmed',
     rejected: 'Rejected',
+    declined: 'Not quoted',
   },
   special: { per_file: 'Special price', three_piece: 'Special price' },
   item: {

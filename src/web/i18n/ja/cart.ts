@@ -23,6 +23,7 @@ export const cart: Catalog<typeof en> = {
     confirming: '確認中',
     confirmed: '確定済み',
     rejected: '却下',
+    declined: 'お見積り不可',
   },
   special: { per_file: '特別価格', three_piece: '特別価格' },
   item: {
