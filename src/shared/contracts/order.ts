@@ -91,6 +91,8 @@ const orderHistoryEntrySchema = z.object({
 export const orderHoldSchema = z.object({
   message: z.string(),
   line_ids: z.array(z.number()),
+  /** The held lines that have their new file already (the order moves on when all have). */
+  reuploaded_line_ids: z.array(z.number()),
   held_at: z.string(),
   reuploaded_at: z.string().nullable(),
 });

@@ -43,10 +43,14 @@ export interface StoredHold {
   held_at: string;
   staff_id: number;
   reuploaded_at: string | null;
+  /** Written by the customer's re-uploads. */
+  reuploaded_line_ids?: number[];
 }
 const holdOf = (o: OrderRowFull): OrderHold | null => {
   const h = o.hold as StoredHold | null;
-  return h ? { message: h.message, line_ids: h.line_ids, held_at: h.held_at, reuploaded_at: h.reuploaded_at } : null;
+  return h
+    ? { message: h.message, line_ids: h.line_ids, reuploaded_line_ids: h.reuploaded_line_ids ?? [], held_at: h.held_at, reuploaded_at: h.reuploaded_at }
+    : null;
 };
 
 type ShippingSnap = { warehouse: string; carrier: string; name: string; cost: string };

@@ -26,14 +26,12 @@ interface Reupload {
   fileId: string;
 }
 
-/** The hold with the lines already re-uploaded (kept in orders.hold beside what staff asked). */
-type HoldWithProgress = StoredHold & { reuploaded_line_ids?: number[] };
 
 export const reuploadOrderFile = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r: Reupload): Promise<OrderDetail> =>
   db.transaction(async (tx) => {
     const now = clock.now();
     const { order, lines } = await findOwnOrder(tx, r.userId, r.orderId, { lock: true });
-    const hold = order.hold as HoldWithProgress | null;
+    const hold = order.hold as StoredHold | null;
     if (order.status !== OrderStatus.OnHoldFileProblem || !hold) {
       throw conflict('errors.orderNotOnHold', 'This order is not waiting for a new file.');
     }
@@ -47,7 +45,7 @@ export const reuploadOrderFile = async ({ db, clock }: Pick<Deps, 'db' | 'clock'
     await tx.update(orderLines).set({ uploadId: file.id, fileName: file.originalName }).where(and(eq(orderLines.id, line.id), eq(orderLines.orderId, order.id)));
     const done = [...new Set([...(hold.reuploaded_line_ids ?? []), line.id])];
     const complete = hold.line_ids.every((id) => done.includes(id));
-    const next: HoldWithProgress = { ...hold, reuploaded_line_ids: done, reuploaded_at: complete ? now.toISOString() : null };
+    const next: StoredHold = { ...hold, reuploaded_line_ids: done, reuploaded_at: complete ? now.toISOString() : null };
     if (complete) {
       await transitionOrder(tx, {
         orderId: order.id, to: OrderStatus.FileReuploaded, actor: { type: 'customer', id: r.userId }, reason: `new design file ${file.originalName}`, now,
