@@ -80,7 +80,17 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
               </Button>
             </Group>
           )}
-          {!canCheckout && item.status !== CartItemStatus.AwaitingFiles && (
+          {item.status === CartItemStatus.Declined && (
+            <Text size="sm" c="red.8" data-testid="item-declined">
+              {t('item.declined', { reason: t(`declineReason.${item.decline_reason ?? 'other'}`) })}
+            </Text>
+          )}
+          {item.staff_note && (
+            <Text size="sm" data-testid="item-staff-note" style={{ whiteSpace: 'pre-wrap' }}>
+              {t('item.staffNote', { note: item.staff_note })}
+            </Text>
+          )}
+          {!canCheckout && item.status !== CartItemStatus.AwaitingFiles && item.status !== CartItemStatus.Declined && (
             <Text size="sm" c="orange.8">
               {t('item.notCheckoutable')}
             </Text>
