@@ -1,4 +1,5 @@
 // One cart item: selection, status badge, file, quantity (re-priced by the server), prices and the cost lines.
+import type { DeclineReason } from '../../../shared/contracts/staff-orders';
 import { Badge, Box, Button, Checkbox, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
@@ -82,7 +83,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
           )}
           {item.status === CartItemStatus.Declined && (
             <Text size="sm" c="red.8" data-testid="item-declined">
-              {t('item.declined', { reason: t(`declineReason.${item.decline_reason ?? 'other'}`) })}
+              {t('item.declined', { reason: t(`declineReason.${(item.decline_reason ?? 'other') as DeclineReason}`) })}
             </Text>
           )}
           {item.staff_note && (

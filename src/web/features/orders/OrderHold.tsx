@@ -40,7 +40,7 @@ const Reupload = ({ orderId, line }: { orderId: number; line: Line }) => {
     <Stack gap={4}>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <FileInput
-          size="sm" w={280} label={`${line.name}${line.file_name ? ` (${line.file_name})` : ''}`} placeholder={t('hold.upload')}
+          size="sm" w={280} label={`${line.name}${line.file_name ? ` (${line.file_name})` : ''}`} placeholder={t('hold.choose')}
           accept=".zip,.rar,application/zip" value={file} onChange={setFile} disabled={busy} clearable data-testid={`reupload-${line.line_id}`}
         />
         <Button size="sm" onClick={() => void send()} loading={busy} disabled={!file}>

@@ -25,6 +25,7 @@ export const orders = {
     title: 'Your order is on hold',
     intro: 'We found a problem with a design file and need a corrected one before we can go on:',
     upload: 'Upload a corrected file',
+    choose: 'Choose a ZIP or RAR file',
     uploading: 'Uploading and checking the file…',
     done: 'Thank you: we received the new file and will check it.',
     waiting: 'Waiting for a new file',
