@@ -32,10 +32,13 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await expectVisible(hold, 'the hold form');
   await field(hold, 'Message to the customer').fill(MESSAGE);
   await hold.getByRole('button', { name: 'Put on hold' }).click();
-  await expectVisible(staff.getByText('The order is on hold; the customer was e-mailed.'), 'the hold confirmed');
-  await expectVisible(staff.getByTestId('order-status').getByText('On hold: file problem'), 'the console status');
+  await expectVisible(staff.getByTestId('order-status').getByText('On hold: file problem'), 'the console status', 30_000);
+  await expectVisible(staff.getByTestId('order-hold-info').getByText(/The board outline layer is missing/), 'what was asked, on the console page');
 
-  const mail = await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to.includes(email) && m.subject === `Order ${orderNo} is on hold`), 'the on-hold mail');
+  // the mail is sent after the answer, by the outbox run: give a loaded machine time
+  const mail = await eventually(
+    async () => readMails(ctx.outboxDir).find((m) => m.to.includes(email) && m.subject === `Order ${orderNo} is on hold`), 'the on-hold mail', 60_000,
+  );
   assert(mail.bodies[0]?.includes('The board outline layer is missing'), 'the mail carries the message');
 
   // the customer sees the message and sends a corrected file
