@@ -31,7 +31,7 @@ export const DeclineForm = ({ cartId, onDone }: { cartId: number; onDone: () => 
         label={t('decline.reason')} data={DECLINE_REASONS.map((r) => ({ value: r, label: t(`decline.reasons.${r}`) }))} value={reason}
         onChange={(v) => setReason(v as DeclineReason | null)} allowDeselect={false}
       />
-      <Textarea label={t('decline.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={3} maxLength={1000} />
+      <Textarea label={t('decline.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={3} maxLength={1000} />
       <Button color="red" onClick={() => void send()} loading={busy} disabled={!reason || (reason === 'other' && !note.trim())}>{t('decline.send')}</Button>
     </Stack>
   );

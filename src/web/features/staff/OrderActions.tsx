@@ -47,7 +47,7 @@ export const HoldForm = ({ order }: { order: Order }) => {
           ))}
         </Stack>
       </Checkbox.Group>
-      <Textarea label={t('hold.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={3} maxLength={2000} />
+      <Textarea label={t('hold.message')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} rows={3} maxLength={2000} />
       <Button color="orange" onClick={() => void send()} loading={busy} disabled={!lines.length || !message.trim()}>{t('hold.send')}</Button>
     </Stack>
   );
@@ -77,7 +77,7 @@ export const CancelForm = ({ order }: { order: Order }) => {
   return (
     <Stack gap="xs" data-testid="cancel-form">
       <Text size="sm" c="dimmed">{paid ? t('cancelOrder.paidHint', { amount: usd(order.total) }) : t('cancelOrder.unpaidHint')}</Text>
-      <Textarea label={t('cancelOrder.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+      <Textarea label={t('cancelOrder.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} rows={2} maxLength={500} />
       {confirming ? (
         <>
           <Text size="sm" fw={600}>{t('cancelOrder.confirm', { no: order.order_no })}</Text>

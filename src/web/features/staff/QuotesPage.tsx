@@ -69,7 +69,7 @@ const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
         {t('quotes.addLine')}
       </Button>
       <NumberInput label={t('quotes.buildDays')} value={days} onChange={setDays} min={1} max={365} w={140} />
-      <Textarea label={t('quotes.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
+      <Textarea label={t('quotes.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={2} maxLength={1000} />
       <Text fw={600}>{t('quotes.sum', { total: usd(String(total)) })}</Text>
       <Button onClick={() => void submit()} loading={busy} disabled={total <= 0}>{t('quotes.send')}</Button>
     </Stack>
