@@ -101,7 +101,11 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
               <Text size="xs" c="dimmed">
                 {t('item.quantityLabel')}
               </Text>
-              <QuantityInput value={item.quantity} label={t('item.quantity', { name: item.name })} disabled={busy} onCommit={onQuantity} />
+              <QuantityInput
+                value={item.quantity} label={t('item.quantity', { name: item.name })} onCommit={onQuantity}
+                // a declined item is closed: only removing it is left
+                disabled={busy || item.status === CartItemStatus.Declined}
+              />
             </Box>
             <Box>
               <Text size="xs" c="dimmed">

@@ -38,7 +38,7 @@ export const OrdersPage = () => {
     { label: t('orders.items'), render: (o) => <Text size="sm" lineClamp={2}>{o.items.map((i) => i.file_name ?? i.name).join(', ')}</Text> },
     {
       label: t('common.status'),
-      render: (o) => <Badge variant="light" color={o.cancelled ? 'gray' : o.pending ? 'orange' : 'blue'}>{t(`status.${o.status}`, { defaultValue: String(o.status) })}</Badge>,
+      render: (o) => <Badge variant="light" color={o.cancelled ? 'gray' : o.on_hold ? 'red' : o.pending ? 'orange' : 'blue'}>{t(`status.${o.status}`, { defaultValue: String(o.status) })}</Badge>,
     },
     { label: t('common.total'), sort: 'total', render: (o) => usd(o.total) },
     { label: t('common.created'), sort: 'created_at', render: (o) => dateTime(o.created_at) },
