@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_CODES } from '../../../shared/status/order';
+import { ORDER_STATUS_CODES, OrderStatus } from '../../../shared/status/order';
 import { useOrderSearch, type OrderSearch } from './api';
 import { dateTime, usd } from './format';
 import { StaffTable, useListParams, type StaffColumn } from './StaffTable';
@@ -46,6 +46,11 @@ export const OrdersPage = () => {
   return (
     <Stack>
       <Title order={2}>{t('orders.title')}</Title>
+      {/* the file-problem queues: new files to check again, and orders still waiting for one */}
+      <Group gap="md">
+        <Anchor component={Link} to={`?status=${OrderStatus.FileReuploaded}`} size="sm" data-testid="filter-reuploaded">{t('orders.checkAgain')}</Anchor>
+        <Anchor component={Link} to={`?status=${OrderStatus.OnHoldFileProblem}`} size="sm">{t('orders.onHold')}</Anchor>
+      </Group>
       <form onSubmit={(e) => { e.preventDefault(); update({ q: q.trim() || undefined }); }}>
         <Group align="end" wrap="wrap">
           <TextInput label={t('orders.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={300} />

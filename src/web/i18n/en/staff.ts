@@ -29,6 +29,7 @@ export const staff = {
   orders: {
     title: 'Orders', search: 'Number, e-mail or file name', anyStatus: 'Any status', from: 'Created from', to: 'Created until',
     number: 'Order', items: 'Items', payment: 'Payment', searchButton: 'Search',
+    checkAgain: 'New files to check', onHold: 'Waiting for a new file',
   },
   order: {
     back: 'All orders', customer: 'Customer', shipTo: 'Ship to', items: 'Items', file: 'File', quantity: 'Qty', history: 'History',

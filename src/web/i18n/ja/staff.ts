@@ -32,6 +32,7 @@ export const staff: Catalog<typeof en> = {
   orders: {
     title: '注文', search: '注文番号・メール・ファイル名', anyStatus: 'すべてのステータス', from: '作成日（から）', to: '作成日（まで）',
     number: '注文', items: '商品', payment: '支払い', searchButton: '検索',
+    checkAgain: '再確認が必要な新しいファイル', onHold: '新しいファイル待ち',
   },
   order: {
     back: '注文一覧', customer: 'お客様', shipTo: 'お届け先', items: '商品', file: 'ファイル', quantity: '数量', history: '履歴',
