@@ -19,6 +19,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/audit': ALL,
   'GET /api/v1/staff/cart/quotations': ['admin', 'sales', 'engineering'],
   'POST /api/v1/staff/cart/quote': ['admin', 'sales'],
+  'POST /api/v1/staff/cart/decline': ['admin', 'sales'],
   'GET /api/v1/staff/payment/pending': ['admin', 'finance'],
   'POST /api/v1/staff/payment/confirm': ['admin', 'finance'],
   'GET /api/v1/staff/payment/refunds': ['admin', 'finance'],
@@ -26,6 +27,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/orders': ['admin', 'sales', 'engineering', 'finance'],
   'GET /api/v1/staff/orders/detail': ['admin', 'sales', 'engineering', 'finance'],
   'POST /api/v1/staff/orders/advance': ['admin', 'engineering'],
+  'POST /api/v1/staff/orders/hold': ['admin', 'engineering'],
+  'POST /api/v1/staff/orders/cancel': ['admin', 'finance'],
+  'GET /api/v1/staff/orders/file': ['admin', 'sales', 'engineering', 'finance'],
   'GET /api/v1/staff/content/notice': ['admin', 'content'],
   'POST /api/v1/staff/content/notice': ['admin', 'content'],
 };

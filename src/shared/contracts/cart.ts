@@ -72,6 +72,10 @@ export const cartItemSchema = z.object({
   special: z.enum(['per_file', 'three_piece']).nullable(),
   /** Warnings the customer saw (never blocking). */
   problems: z.array(problemSchema),
+  /** Staff's note with their quote or with their refusal to quote (issue 9); '' when none. */
+  staff_note: z.string(),
+  /** Why staff declined to quote it (status 8): a key of DECLINE_REASONS (contracts/staff-orders.ts), else null. */
+  decline_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -119,6 +123,8 @@ export const staffQuoteBodySchema = z.strictObject({
     .refine((ls) => new Set(ls.map((l) => l.key)).size === ls.length, 'validation.invalid')
     .refine((ls) => ls.every((l) => l.key === 'special_discount' || !l.amount.startsWith('-')), 'validation.invalid'),
   build_days: int(1, 365, 'validation.invalid'),
+  /** A note for the customer with the quote (what was assumed, what changed): shown in the cart and mailed. */
+  note: text().trim().max(1000, 'validation.maxLength').optional().default(''),
 });
 
 /** GET /v1/staff/cart/quotations: items waiting for a staff quote (Quotation, Rejected), oldest first. */

@@ -24,6 +24,8 @@ const orderStateSchema = z.object({
   step: z.number(),
   cancelled: z.boolean(),
   pending: z.boolean(),
+  /** Stopped for a file problem: the customer is asked for a corrected design file (status 1011). */
+  on_hold: z.boolean(),
   payment_status: z.enum(PAYMENT_STATUSES),
 });
 
@@ -62,6 +64,8 @@ const orderAddressSchema = z.object({
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 const orderLineSchema = z.object({
+  /** The line's id: a file-problem hold names its lines, and the re-upload replaces one line's file. */
+  line_id: z.number(),
   product_id: z.number(),
   name: z.string(),
   sku: z.string(),
@@ -82,6 +86,17 @@ const orderHistoryEntrySchema = z.object({
   reason: z.string(),
   at: z.string(),
 });
+
+/** The last file-problem hold (issue 9): what staff asked, for which lines, and when a new file came. */
+export const orderHoldSchema = z.object({
+  message: z.string(),
+  line_ids: z.array(z.number()),
+  /** The held lines that have their new file already (the order moves on when all have). */
+  reuploaded_line_ids: z.array(z.number()),
+  held_at: z.string(),
+  reuploaded_at: z.string().nullable(),
+});
+export type OrderHold = z.infer<typeof orderHoldSchema>;
 
 export const orderDetailSchema = orderStateSchema.extend({
   id: z.number(),
@@ -109,11 +124,20 @@ export const orderDetailSchema = orderStateSchema.extend({
   /** Money paid back on this order (a cancellation, or a payment the order did not need), newest last. */
   refunds: z.array(orderRefundSchema),
   history: z.array(orderHistoryEntrySchema),
+  /** The last file-problem hold, or null (shown to the customer while the order is on hold). */
+  hold: orderHoldSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const reorderBodySchema = z.strictObject({ order_id: id() });
 export const reorderSchema = z.object({ cart_ids: z.array(z.number()), skipped: z.number() });
+
+/** POST /v1/order/reupload: a corrected design file (uploaded first, checked like every upload) for a held line. */
+export const reuploadBodySchema = z.strictObject({
+  order_id: id(),
+  line_id: id(),
+  file_id: z.uuid('validation.invalid'),
+});
 
 export const cancelOrderBodySchema = z.strictObject({
   order_id: id(),

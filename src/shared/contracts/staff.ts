@@ -5,6 +5,7 @@ import { apiQuery } from '../api';
 import { id, int, queryInt, text } from './fields';
 import { orderDetailSchema, orderSummarySchema } from './order';
 import { LANGS } from '../ids';
+import { staffOrderPaymentSchema } from './staff-orders';
 
 export const staffMeSchema = z.object({
   uid: z.number(),
@@ -71,6 +72,8 @@ export const staffOrderDetailSchema = z.object({
   customer: z.object({ uid: z.number(), email: z.string(), name: z.string() }),
   /** Statuses staff may move the order to now (the state machine's table). */
   next: z.array(z.number()),
+  /** Every payment attempt of the order, oldest first. */
+  payments: z.array(staffOrderPaymentSchema),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
 

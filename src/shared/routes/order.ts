@@ -6,7 +6,7 @@ import {
 } from '../contracts/checkout';
 import {
   cancelOrderBodySchema, cancelOrderSchema, invoiceSchema, orderDetailSchema, orderIdQueryShape, orderListQueryShape,
-  orderListSchema, reorderBodySchema, reorderSchema,
+  orderListSchema, reorderBodySchema, reorderSchema, reuploadBodySchema,
 } from '../contracts/order';
 import { area, route } from './route';
 
@@ -23,6 +23,8 @@ export const orderRoutes = area(['order'], {
   'GET /v1/order/detail': route({ auth: 'user', query: apiQuery(orderIdQueryShape), response: orderDetailSchema }),
   'POST /v1/order/reorder': route({ auth: 'user', body: reorderBodySchema, response: reorderSchema }),
   'POST /v1/order/cancel': route({ auth: 'user', body: cancelOrderBodySchema, response: cancelOrderSchema }),
+  /** A corrected design file (uploaded first) for a line of an order on hold for a file problem. */
+  'POST /v1/order/reupload': route({ auth: 'user', body: reuploadBodySchema, response: orderDetailSchema }),
   'GET /v1/order/invoice': route({ auth: 'user', query: apiQuery(orderIdQueryShape), response: invoiceSchema }),
   /** The invoice as a PDF download. */
   'GET /v1/order/invoice.pdf': route({ auth: 'user', query: apiQuery(orderIdQueryShape) }),

@@ -9,6 +9,9 @@ import {
   staffOrderDetailSchema, staffOrderListSchema, staffOrderQuerySchema,
 } from '../contracts/staff';
 import { orderIdQueryShape } from '../contracts/order';
+import {
+  staffCancelBodySchema, staffCancelSchema, staffDeclineBodySchema, staffHoldBodySchema, staffOrderFileQuerySchema,
+} from '../contracts/staff-orders';
 import { apiQuery } from '../api';
 import { z } from 'zod';
 import { area, route } from './route';
@@ -26,6 +29,14 @@ export const staffOrderRoutes = area(['staff', 'order'], {
   'POST /v1/staff/orders/advance': route({
     auth: 'staff:orders.advance', body: staffAdvanceBodySchema, response: z.object({ order_id: z.number(), status: z.number() }),
   }),
+  /** Engineering: on hold for a file problem, asking the customer for a corrected file (mailed). */
+  'POST /v1/staff/orders/hold': route({
+    auth: 'staff:orders.hold', body: staffHoldBodySchema, response: z.object({ order_id: z.number(), status: z.number() }),
+  }),
+  /** Finance: cancel for the shop; a paid order is refunded in full through the refund machinery. */
+  'POST /v1/staff/orders/cancel': route({ auth: 'staff:orders.cancel', body: staffCancelBodySchema, response: staffCancelSchema }),
+  /** The customer's uploaded design file of one line (answered with the file itself). */
+  'GET /v1/staff/orders/file': route({ auth: 'staff:orders.view', query: staffOrderFileQuerySchema }),
 });
 
 export const staffContentRoutes = area(['staff', 'content'], {
@@ -36,6 +47,8 @@ export const staffContentRoutes = area(['staff', 'content'], {
 export const staffCartRoutes = area(['staff', 'cart'], {
   'GET /v1/staff/cart/quotations': route({ auth: 'staff:quotes.view', response: staffQuotationsSchema }),
   'POST /v1/staff/cart/quote': route({ auth: 'staff:quotes.answer', body: staffQuoteBodySchema, response: cartItemSchema }),
+  /** Refuse to quote, with a reason from the list and a note: the item is closed (Declined) and the customer mailed. */
+  'POST /v1/staff/cart/decline': route({ auth: 'staff:quotes.answer', body: staffDeclineBodySchema, response: cartItemSchema }),
 });
 
 export const staffPaymentRoutes = area(['staff', 'payment'], {

@@ -15,6 +15,7 @@ const ALLOWED: [CartItemState, CartItemState, CartActor[]][] = [
   [S.Active, 'ordered', ['customer', 'system']],
   [S.Quotation, S.Confirming, ['staff']],
   [S.Quotation, S.AwaitingFiles, ['staff']],
+  [S.Quotation, S.Declined, ['staff']],
   [S.Quotation, 'cancelled', ['customer', 'staff']],
   [S.AwaitingFiles, S.Active, ['customer', 'system']],
   [S.AwaitingFiles, S.Quotation, ['customer', 'system']],
@@ -28,7 +29,9 @@ const ALLOWED: [CartItemState, CartItemState, CartActor[]][] = [
   [S.Confirmed, 'ordered', ['customer', 'system']],
   [S.Rejected, S.Quotation, ['customer']],
   [S.Rejected, S.Confirming, ['staff']],
+  [S.Rejected, S.Declined, ['staff']],
   [S.Rejected, 'cancelled', ['customer', 'staff']],
+  [S.Declined, 'cancelled', ['customer', 'staff']],
 ];
 
 const allowedActors = (from: CartItemState, to: CartItemState): CartActor[] | undefined =>
@@ -72,7 +75,7 @@ describe('canCheckout and sections', () => {
   });
 
   it('puts finished quotations apart from those still waiting', () => {
-    expect(CART_ITEM_STATUSES.map(sectionOfStatus)).toEqual(['finished', 'waiting', 'waiting', 'waiting', 'finished', 'waiting']);
+    expect(CART_ITEM_STATUSES.map(sectionOfStatus)).toEqual(['finished', 'waiting', 'waiting', 'waiting', 'finished', 'waiting', 'waiting']);
   });
 
   it('has a label key per status, and a safe one for unknown codes', () => {

@@ -21,6 +21,11 @@ export const CartItemStatus = {
   Confirmed: 5,
   /** The customer rejected the staff quote. */
   Rejected: 7,
+  /**
+   * Staff declined to quote it (issue 9: a reason from DECLINE_REASONS and a note): closed, the customer can only
+   * remove it (and add the design again, changed). Not a spec code: the next free one.
+   */
+  Declined: 8,
 } as const;
 export type CartItemStatusValue = (typeof CartItemStatus)[keyof typeof CartItemStatus];
 export const CART_ITEM_STATUSES = Object.values(CartItemStatus) as CartItemStatusValue[];
@@ -53,6 +58,7 @@ const placement = only('customer', 'system');
  * - A quantity change invalidates a staff quote (Confirming, Confirmed, Rejected → Quotation: quote again);
  *   staff may quote a rejected item again (Rejected → Confirming).
  * - Re-pricing an Active item can find it needs a manual quote (Active → Quotation) when the tables say so.
+ * - Staff may decline to quote (Quotation, Rejected → Declined, with a reason): closed, the customer removes it.
  * - Only Active and Confirmed items can be ordered (canCheckout).
  */
 const CART_TRANSITIONS: Record<CartItemState, Partial<Record<CartItemState, CartGuard>>> = {
@@ -64,6 +70,7 @@ const CART_TRANSITIONS: Record<CartItemState, Partial<Record<CartItemState, Cart
   [CartItemStatus.Quotation]: {
     [CartItemStatus.Confirming]: staff,
     [CartItemStatus.AwaitingFiles]: staff,
+    [CartItemStatus.Declined]: staff,
     cancelled: removal,
   },
   [CartItemStatus.AwaitingFiles]: {
@@ -85,8 +92,10 @@ const CART_TRANSITIONS: Record<CartItemState, Partial<Record<CartItemState, Cart
   [CartItemStatus.Rejected]: {
     [CartItemStatus.Quotation]: customer,
     [CartItemStatus.Confirming]: staff,
+    [CartItemStatus.Declined]: staff,
     cancelled: removal,
   },
+  [CartItemStatus.Declined]: { cancelled: removal },
   cancelled: {},
   ordered: {},
 };
@@ -116,6 +125,7 @@ export const CART_STATUS_LABELS: Record<CartItemStatusValue, string> = {
   [CartItemStatus.Confirming]: 'cart.status.confirming',
   [CartItemStatus.Confirmed]: 'cart.status.confirmed',
   [CartItemStatus.Rejected]: 'cart.status.rejected',
+  [CartItemStatus.Declined]: 'cart.status.declined',
 };
 
 export const statusLabelKey = (status: number): string =>

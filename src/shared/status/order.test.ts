@@ -26,10 +26,12 @@ const EXPECTED: Record<number, number[]> = {
   1: [1008, 1003, 5, 1010, 9],
   1008: [1, 1003, 5, 1010, 9],
   1010: [5, 9],
-  1003: [1004, 1005],
-  5: [1004, 1005],
-  1004: [4, 1005],
-  4: [2, 1005],
+  1003: [1004, 1005, 1011],
+  5: [1004, 1005, 1011],
+  1004: [4, 1005, 1011],
+  4: [2, 1005, 1011],
+  1011: [1012, 1005],
+  1012: [1004, 1011, 1005],
   2: [3],
   3: [1000],
   1000: [1009],
@@ -42,12 +44,13 @@ const EXPECTED: Record<number, number[]> = {
 const passingCtx = (from: number, to: number): OrderGuardContext => {
   if (to === S.CancelledUnpaid) return ctx({ actor: 'system', now: new Date(t0.getTime() + UNPAID_HOLD_MS) });
   if (to === S.PaymentConfirmed || (from === S.PaymentBeingConfirmed && to === S.Received)) return ctx({ actor: 'provider' });
+  if (to === S.FileReuploaded) return ctx({ actor: 'customer' });
   return ctx({ actor: 'staff' });
 };
 
 describe('order state machine', () => {
   it('covers every spec status code', () => {
-    expect([...ORDER_STATUS_CODES].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9, 1000, 1003, 1004, 1005, 1008, 1009, 1010]);
+    expect([...ORDER_STATUS_CODES].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9, 1000, 1003, 1004, 1005, 1008, 1009, 1010, 1011, 1012]);
     expect(Object.keys(ORDER_TRANSITIONS).map(Number).sort((a, b) => a - b)).toEqual([...ORDER_STATUS_CODES].sort((a, b) => a - b));
   });
 
@@ -108,12 +111,22 @@ describe('order state machine', () => {
       1003: ['confirmed', 1, false], 5: ['confirmed', 1, false], 1004: ['confirmed', 1, false], 1005: ['confirmed', 1, true],
       4: ['processing', 2, false], 2: ['processing', 2, false], 3: ['processing', 2, false],
       1000: ['shipped', 3, false], 1009: ['finished', 4, false],
+      1011: ['confirmed', 1, false], 1012: ['confirmed', 1, false],
     };
     for (const code of ORDER_STATUS_CODES) {
       const v = ORDER_STATUS_VIEW[code];
       expect([v.label, v.step, v.cancelled], String(code)).toEqual(labels[code]);
     }
     expect([...PENDING_ORDER_STATUSES].sort((a, b) => a - b)).toEqual([1, 1008, 1010]);
+  });
+
+  it('releases a file-problem hold only by the customer\'s new file, then staff check it again', () => {
+    expect(checkOrderTransition(S.OnHoldFileProblem, S.FileReuploaded, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
+    expect(checkOrderTransition(S.OnHoldFileProblem, S.OrderConfirmed, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    expect(checkOrderTransition(S.FileReuploaded, S.OrderConfirmed, ctx({ actor: 'system' }))).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
+    expect(checkOrderTransition(S.Received, S.OnHoldFileProblem, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    expect(checkOrderTransition(S.Shipped, S.OnHoldFileProblem, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    expect(ORDER_STATUS_VIEW[S.OnHoldFileProblem].onHold).toBe(true);
   });
 
   it('maps payment methods to the two "payment confirmed" codes', () => {

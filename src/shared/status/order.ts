@@ -28,6 +28,10 @@ export const OrderStatus = {
   CancelledUnpaid: 9,
   /** Cancelled after payment; the refund follows. */
   CancelledRefund: 1005,
+  /** On hold for a file problem (issue 9): staff asked the customer for a corrected design file. Our code. */
+  OnHoldFileProblem: 1011,
+  /** The customer sent the corrected file while on hold: staff check it again (confirm, or hold again). Our code. */
+  FileReuploaded: 1012,
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const ORDER_STATUS_CODES = Object.values(OrderStatus) as OrderStatusCode[];
@@ -72,6 +76,7 @@ const unpaidCancel: OrderGuard = (ctx) => {
 };
 
 const paymentParty = only('provider', 'staff', 'system');
+const customerOnly = only('customer');
 const staffOnly = only('staff');
 const operations = only('staff', 'system');
 
@@ -99,16 +104,31 @@ export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStat
   [OrderStatus.PaymentConfirmed]: {
     [OrderStatus.OrderConfirmed]: operations,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
+    [OrderStatus.OnHoldFileProblem]: staffOnly,
   },
   [OrderStatus.PaymentConfirmedByStaff]: {
     [OrderStatus.OrderConfirmed]: operations,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
+    [OrderStatus.OnHoldFileProblem]: staffOnly,
   },
   [OrderStatus.OrderConfirmed]: {
     [OrderStatus.InProduction]: operations,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
+    [OrderStatus.OnHoldFileProblem]: staffOnly,
   },
-  [OrderStatus.InProduction]: { [OrderStatus.ShippingHandled]: operations, [OrderStatus.CancelledRefund]: staffOnly },
+  [OrderStatus.InProduction]: {
+    [OrderStatus.ShippingHandled]: operations,
+    [OrderStatus.CancelledRefund]: staffOnly,
+    [OrderStatus.OnHoldFileProblem]: staffOnly,
+  },
+  // A file problem: only the customer's new file moves it on (or staff cancel it); staff then check the new file
+  // and confirm the order again (production starts from the new file) or hold it again.
+  [OrderStatus.OnHoldFileProblem]: { [OrderStatus.FileReuploaded]: customerOnly, [OrderStatus.CancelledRefund]: staffOnly },
+  [OrderStatus.FileReuploaded]: {
+    [OrderStatus.OrderConfirmed]: staffOnly,
+    [OrderStatus.OnHoldFileProblem]: staffOnly,
+    [OrderStatus.CancelledRefund]: staffOnly,
+  },
   [OrderStatus.ShippingHandled]: { [OrderStatus.Packed]: operations },
   [OrderStatus.Packed]: { [OrderStatus.Shipped]: operations },
   [OrderStatus.Shipped]: { [OrderStatus.Finished]: operations },
@@ -144,10 +164,12 @@ interface OrderStatusView {
   cancelled: boolean;
   /** Waiting for the customer's payment: counted by the header badge and the ?status=1 filter. */
   pending: boolean;
+  /** Stopped for a file problem: the customer is asked for a new design file. */
+  onHold: boolean;
 }
 
 const view = (label: OrderLabel, extra: Partial<Omit<OrderStatusView, 'label' | 'step'>> = {}): OrderStatusView => ({
-  label, step: ORDER_LABELS.indexOf(label), cancelled: false, pending: false, ...extra,
+  label, step: ORDER_LABELS.indexOf(label), cancelled: false, pending: false, onHold: false, ...extra,
 });
 
 export const ORDER_STATUS_VIEW: Record<OrderStatusCode, OrderStatusView> = {
@@ -159,6 +181,8 @@ export const ORDER_STATUS_VIEW: Record<OrderStatusCode, OrderStatusView> = {
   [OrderStatus.PaymentConfirmedByStaff]: view('confirmed'),
   [OrderStatus.OrderConfirmed]: view('confirmed'),
   [OrderStatus.CancelledRefund]: view('confirmed', { cancelled: true }),
+  [OrderStatus.OnHoldFileProblem]: view('confirmed', { onHold: true }),
+  [OrderStatus.FileReuploaded]: view('confirmed'),
   [OrderStatus.InProduction]: view('processing'),
   [OrderStatus.ShippingHandled]: view('processing'),
   [OrderStatus.Packed]: view('processing'),

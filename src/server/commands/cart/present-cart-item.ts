@@ -74,6 +74,8 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
     thumb: preview ?? productIcon(row.productId),
     special: row.special === 'per_file' || row.special === 'three_piece' ? row.special : null,
     problems: row.warnings as QuoteProblem[],
+    staff_note: row.staffNote,
+    decline_reason: row.declineReason,
     created_at: row.createdAt.toISOString(),
   };
 };

@@ -1,6 +1,7 @@
-// POST /v1/staff/cart/quote { cart_id, lines, build_days }: staff price an item waiting for a quotation (or
+// POST /v1/staff/cart/quote { cart_id, lines, build_days, note }: staff price an item waiting for a quotation (or
 // quote a rejected one again). The lines are the price of the whole item; the item goes to Confirming and
-// waits for the customer's answer. Amounts are integer cents already (the contract checks the format).
+// waits for the customer's answer, with the note (shown in the cart and mailed). Amounts are integer cents already
+// (the contract checks the format).
 import type { Deps } from '../../deps';
 import type { CartItem, QuoteLineKey } from '../../../shared/contracts/cart';
 import { CartItemStatus } from '../../../shared/status/cart-item';
@@ -16,6 +17,7 @@ interface StaffQuoteRequest {
   cartId: number;
   lines: { key: QuoteLineKey; amount: string }[];
   buildDays: number;
+  note: string;
 }
 
 export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: StaffQuoteRequest): Promise<CartItem> =>
@@ -30,11 +32,14 @@ export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r
         totalCents: total,
         unitCents: total / BigInt(Math.max(1, row.quantity)),
         buildDays: req.buildDays,
+        staffNote: req.note,
+        declineReason: null,
       },
     });
-    const quoteOf = (r: typeof row) => ({ status: r.status, price_lines: r.priceLines, total_cents: r.totalCents, build_days: r.buildDays });
+    const quoteOf = (r: typeof row) => ({ status: r.status, price_lines: r.priceLines, total_cents: r.totalCents, build_days: r.buildDays, note: r.staffNote });
     await writeAudit(tx, {
       staffId: req.staffId, action: 'quotes.answer', recordType: 'cart_item', recordId: row.id, before: quoteOf(row), after: quoteOf(updated), now: clock.now(),
+      note: req.note,
     });
     await mailQuoteAnswered(tx, updated.id, clock.now());
     const [item] = await presentCartItems(tx, [updated]);

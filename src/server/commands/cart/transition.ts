@@ -9,7 +9,8 @@ import { conflict } from '../../http/errors';
 import type { CartItemRow } from './present-cart-item';
 
 type RowChanges = Partial<Pick<CartItemRow,
-  'priceLines' | 'unitCents' | 'totalCents' | 'buildDays' | 'weightGrams' | 'quantity' | 'params' | 'special' | 'warnings' | 'uploadId'>>;
+  'priceLines' | 'unitCents' | 'totalCents' | 'buildDays' | 'weightGrams' | 'quantity' | 'params' | 'special' | 'warnings' | 'uploadId'
+  | 'staffNote' | 'declineReason'>>;
 
 interface CartTransition {
   row: CartItemRow;

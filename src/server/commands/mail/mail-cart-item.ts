@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems } from '../../db/schema/index';
 import { specLine, specWords } from '../../../shared/params/spec-words';
+import type { DeclineReason } from '../../../shared/contracts/staff-orders';
 import { queueCustomerMail } from './enqueue-mail';
 import { moneyFor, recipientOf, siteLink } from './mail-kit';
 
@@ -30,7 +31,36 @@ export const mailQuoteAnswered = async (tx: DbOrTx, cartItemId: number, now: Dat
       { p: jp ? 'ご依頼いただいたお見積りが完了しました。カートで内容をご確認のうえ、承認または辞退してください。承認後にチェックアウトできます。' : 'We priced the item you asked us to quote. Please confirm or decline the quote in your cart; once confirmed you can check it out.' },
       { list: [{ title: item.name, lines: specs ? [specs] : [] }] },
       { rows: jp ? [['お見積り金額', money(total)], ['製造日数', `${item.buildDays}日`]] : [['Quoted price', money(total)], ['Build time', `${item.buildDays} days`]] },
+      ...(item.staffNote ? [{ p: `${jp ? '担当者より：' : 'A note from us: '}${item.staffNote}` }] : []),
       { link: { label: jp ? 'カートで確認する' : 'Review it in your cart', url: siteLink('/web/cart') } },
+    ],
+  }, now);
+};
+
+const DECLINE_WORDS: Record<DeclineReason, { en: string; jp: string }> = {
+  cannot_manufacture: { en: 'We cannot manufacture this design as specified.', jp: 'ご指定の仕様では製造できません。' },
+  file_incomplete: { en: 'The design files are incomplete, so we cannot price the board.', jp: 'データファイルが不足しているため、お見積りができません。' },
+  outside_capability: { en: 'The design is outside our manufacturing capabilities.', jp: '当社の製造能力の範囲外です。' },
+  quantity_too_large: { en: 'The quantity is more than we can make for this order.', jp: 'ご指定の数量は、このご注文では製造できません。' },
+  other: { en: 'We cannot offer a quotation for this item.', jp: 'この商品はお見積りをご提供できません。' },
+};
+
+/** Staff declined to quote an item: the reason and their note; the item stays in the cart, closed, for removal. */
+export const mailQuoteDeclined = async (tx: DbOrTx, cartItemId: number, now: Date): Promise<void> => {
+  const d = await loadItem(tx, cartItemId);
+  if (!d) return;
+  const { item, to } = d;
+  const jp = to.lang === 'jp';
+  const reason = DECLINE_WORDS[(item.declineReason ?? 'other') as DeclineReason] ?? DECLINE_WORDS.other;
+  await queueCustomerMail(tx, {
+    kind: 'quote_declined', to, dedupeKey: `quote_declined:${cartItemId}`,
+    subject: jp ? `お見積りについて（${item.name}）` : `About your quotation request: ${item.name}`,
+    heading: jp ? 'お見積りをご提供できません' : 'We cannot quote this item',
+    blocks: [
+      { p: jp ? `「${item.name}」のお見積りをご提供できませんでした。理由：${reason.jp}` : `We are sorry: we cannot quote "${item.name}". ${reason.en}` },
+      ...(item.staffNote ? [{ p: `${jp ? '担当者より：' : 'A note from us: '}${item.staffNote}` }] : []),
+      { p: jp ? '仕様やデータを変更して改めてご依頼いただくか、このメールにご返信ください。' : 'You may change the design or its specifications and ask again, or reply to this e-mail.' },
+      { link: { label: jp ? 'カートを開く' : 'Open your cart', url: siteLink('/web/cart') } },
     ],
   }, now);
 };

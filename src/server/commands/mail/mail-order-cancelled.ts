@@ -1,6 +1,7 @@
 // The cancellation mail says who cancelled and what happens to the money (issue 8 §2, §4): the customer's own
 // cancellation reads as such, with the refund and the 3.5% fee when it was paid; "payment was not received" only when
-// the unpaid sweep cancelled it; staff cancellations say so. Queued by transitionOrder with the move to 9 or 1005.
+// the unpaid sweep cancelled it; staff cancellations say so (a shop's cancellation refunds in full, no fee).
+// Queued by transitionOrder with the move to 9 or 1005.
 import type { DbOrTx } from '../../db/client';
 import { OrderStatus, type OrderActorType } from '../../../shared/status/order';
 import { queueCustomerMail } from './enqueue-mail';
@@ -27,12 +28,20 @@ export const mailOrderCancelled = async (tx: DbOrTx, p: { orderId: number; actor
     : byCustomer
       ? (jp ? `ご依頼によりご注文 ${no} をキャンセルしました。` : `As you asked, we cancelled your order ${no}.`)
       : (jp ? `ご注文 ${no} は当社にてキャンセルいたしました。ご不明な点はこのメールにご返信ください。` : `We cancelled your order ${no}. If you have questions about it, reply to this e-mail.`);
-  const moneyText = paid
+  // a cancellation by the shop refunds everything: no fee to speak of
+  const fullRefund = paid && fee === 0n;
+  const moneyText = fullRefund
+    ? (jp
+        ? `お支払いいただいた ${money(order.totalCents)} を全額返金します。返金が完了しましたら改めてお知らせします。`
+        : `We refund the full ${money(order.totalCents)} you paid. We will e-mail you again when the refund has been sent.`)
+    : paid
     ? (jp
         ? `お支払い済みの ${money(order.totalCents)} から、プラットフォーム手数料3.5%（${money(fee)}）を差し引いた ${money(refund)} を返金します。返金が完了しましたら改めてお知らせします。`
         : `Of the ${money(order.totalCents)} you paid we keep the 3.5% platform fee (${money(fee)}) and refund ${money(refund)}. We will e-mail you again when the refund has been sent.`)
     : (jp ? '料金は請求されていません。商品はカートに戻っていますので、いつでも再度ご注文いただけます。' : 'Nothing was charged. The items are back in your cart, so you can order them again at any time.');
-  const moneyRows: readonly (readonly [string, string])[] = paid
+  const moneyRows: readonly (readonly [string, string])[] = fullRefund
+    ? (jp ? [['お支払い額', money(order.totalCents)], ['返金額', money(refund)]] : [['Paid', money(order.totalCents)], ['Refund', money(refund)]])
+    : paid
     ? (jp
         ? [['お支払い額', money(order.totalCents)], ['手数料（3.5%）', money(fee)], ['返金額', money(refund)]]
         : [['Paid', money(order.totalCents)], ['Fee (3.5%)', money(fee)], ['Refund', money(refund)]])

@@ -1,7 +1,7 @@
 // Shapes orders for the API: status code → label, progress step, cancelled / pending flags; money as cent strings.
 import type { orderHistory, orderLines, orders, paymentRefunds } from '../../db/schema/index';
 import type { OrderRefund } from '../../../shared/contracts/payment';
-import type { OrderAddress, OrderDetail, OrderSummary } from '../../../shared/contracts/order';
+import type { OrderAddress, OrderDetail, OrderHold, OrderSummary } from '../../../shared/contracts/order';
 import { CANCEL_WINDOW_MS, ORDER_STATUS_VIEW, isOrderStatus, type PaymentStatus } from '../../../shared/status/order';
 
 export type OrderRowFull = typeof orders.$inferSelect;
@@ -17,8 +17,11 @@ const presentRefund = (r: RefundRow): OrderRefund => ({
 const paymentStatusOf = (s: string): PaymentStatus => (s === 'done' ? 'done' : 'pending');
 
 const stateOf = (o: Pick<OrderRowFull, 'status' | 'paymentStatus'>) => {
-  const v = isOrderStatus(o.status) ? ORDER_STATUS_VIEW[o.status] : { label: 'ordered' as const, step: 0, cancelled: false, pending: false };
-  return { status: o.status, label: v.label, step: v.step, cancelled: v.cancelled, pending: v.pending, payment_status: paymentStatusOf(o.paymentStatus) };
+  const v = isOrderStatus(o.status) ? ORDER_STATUS_VIEW[o.status] : { label: 'ordered' as const, step: 0, cancelled: false, pending: false, onHold: false };
+  return {
+    status: o.status, label: v.label, step: v.step, cancelled: v.cancelled, pending: v.pending, on_hold: v.onHold,
+    payment_status: paymentStatusOf(o.paymentStatus),
+  };
 };
 
 export const presentSummary = (o: OrderRowFull, lines: readonly OrderLineRow[]): OrderSummary => ({
@@ -32,6 +35,23 @@ export const presentSummary = (o: OrderRowFull, lines: readonly OrderLineRow[]):
   items: lines.map((l) => ({ name: l.name, sku: l.sku, file_name: l.fileName })),
   not_detail: o.notDetail,
 });
+
+/** The stored hold (orders.hold, written by the staff hold and the customer's re-upload) as the API shows it. */
+export interface StoredHold {
+  message: string;
+  line_ids: number[];
+  held_at: string;
+  staff_id: number;
+  reuploaded_at: string | null;
+  /** Written by the customer's re-uploads. */
+  reuploaded_line_ids?: number[];
+}
+const holdOf = (o: OrderRowFull): OrderHold | null => {
+  const h = o.hold as StoredHold | null;
+  return h
+    ? { message: h.message, line_ids: h.line_ids, reuploaded_line_ids: h.reuploaded_line_ids ?? [], held_at: h.held_at, reuploaded_at: h.reuploaded_at }
+    : null;
+};
 
 type ShippingSnap = { warehouse: string; carrier: string; name: string; cost: string };
 
@@ -55,7 +75,7 @@ export const presentDetail = (
     bill_to: o.billTo as OrderAddress,
     phone: shipTo.customer_telephone,
     items: lines.map((l) => ({
-      product_id: l.productId, name: l.name, sku: l.sku, params: l.params as Record<string, unknown>, file_name: l.fileName,
+      line_id: l.id, product_id: l.productId, name: l.name, sku: l.sku, params: l.params as Record<string, unknown>, file_name: l.fileName,
       quantity: l.quantity, unit_price: l.unitCents.toString(), total: l.totalCents.toString(), warehouse: l.warehouse,
     })),
     shipping: (o.shipping as ShippingSnap[]).map((s) => ({ warehouse: s.warehouse, carrier: s.carrier, name: s.name, cost: s.cost })),
@@ -72,5 +92,6 @@ export const presentDetail = (
     refund: o.refundCents?.toString() ?? null,
     refunds: refunds.map(presentRefund),
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, actor: h.actorType, reason: h.reason, at: h.createdAt.toISOString() })),
+    hold: holdOf(o),
   };
 };

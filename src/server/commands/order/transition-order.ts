@@ -31,7 +31,7 @@ interface TransitionOrder {
   /** deps.clock.now() of the caller: history time and the guards' "now" (tests move the clock). */
   now: Date;
   /** Extra columns to set with the status (paid_at, cancelled_at, ...). */
-  set?: Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'refundCents' | 'trackingNumber' | 'paidPaymentId'>>;
+  set?: Partial<Pick<typeof orders.$inferInsert, 'paymentStatus' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'refundCents' | 'trackingNumber' | 'paidPaymentId' | 'hold'>>;
 }
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -36,6 +36,10 @@ export const cartItems = pgTable(
     requestId: uuid('request_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff's note with their quote, or with their refusal to quote (issue 9): the customer reads it in the cart */
+    staffNote: text('staff_note').notNull().default(''),
+    /** Why staff declined to quote (one of DECLINE_REASONS in src/shared/contracts/cart.ts); null otherwise */
+    declineReason: text('decline_reason'),
     /** Removed from the cart (cancel) or moved into an order; such rows no longer count */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -44,7 +48,7 @@ export const cartItems = pgTable(
     index('cart_items_user_idx').on(t.userId, t.createdAt),
     // the staff quotation queue: live items waiting for a quote, oldest first
     index('cart_items_quote_queue_idx').on(t.status, t.createdAt).where(sql`${t.cancelledAt} is null`),
-    check('cart_items_status_check', sql`${t.status} in (1, 2, 3, 4, 5, 7)`),
+    check('cart_items_status_check', sql`${t.status} in (1, 2, 3, 4, 5, 7, 8)`),
   ],
 );
 

@@ -62,6 +62,11 @@ export const orders = pgTable(
      * cancelled) is refunded automatically (payment_refunds kind 'extra_capture').
      */
     paidPaymentId: integer('paid_payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    /**
+     * The last file-problem hold (issue 9): { message, line_ids, held_at, staff_id, reuploaded_at } — see
+     * OrderHold in src/shared/contracts/order.ts. Kept after the hold is released, so staff see what was asked.
+     */
+    hold: jsonb('hold'),
   },
   (t) => [
     uniqueIndex('orders_user_checkout_token_idx').on(t.userId, t.checkoutToken),

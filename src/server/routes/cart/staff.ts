@@ -2,11 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { listStaffQuotations } from '../../commands/cart/staff-quotations';
 import { quoteCartItem } from '../../commands/cart/staff-quote';
+import { declineCartItem } from '../../commands/cart/staff-decline';
 import { serveOn } from '../../http/serve';
 
 export const staffCartRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('GET /v1/staff/cart/quotations', async () => listStaffQuotations(app.deps));
   serve('POST /v1/staff/cart/quote', async (req) =>
-    quoteCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, lines: req.body.lines, buildDays: req.body.build_days }));
+    quoteCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, lines: req.body.lines, buildDays: req.body.build_days, note: req.body.note }));
+  serve('POST /v1/staff/cart/decline', async (req) =>
+    declineCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, reason: req.body.reason, note: req.body.note }));
 };

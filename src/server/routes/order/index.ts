@@ -7,6 +7,7 @@ import { getOrder } from '../../commands/order/get-order';
 import { invoicePdf, receiptPdf } from '../../commands/order/documents/order-documents';
 import { listOrders } from '../../commands/order/list-orders';
 import { reorder } from '../../commands/order/reorder';
+import { reuploadOrderFile } from '../../commands/order/reupload-file';
 import { serveOn } from '../../http/serve';
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -18,6 +19,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   serve('GET /v1/order/detail', async (req) => getOrder(app.deps, req.user.id, req.query.id));
   serve('POST /v1/order/reorder', async (req) => reorder(app.deps, { userId: req.user.id, orderId: req.body.order_id }));
   serve('POST /v1/order/cancel', async (req) => cancelOrder(app.deps, { userId: req.user.id, orderId: req.body.order_id, reason: req.body.reason }));
+  serve('POST /v1/order/reupload', async (req) =>
+    reuploadOrderFile(app.deps, { userId: req.user.id, orderId: req.body.order_id, lineId: req.body.line_id, fileId: req.body.file_id }));
   serve('GET /v1/order/invoice', async (req) => getInvoice(app.deps, req.user.id, req.query.id));
   // the bill and the receipt are different documents (issue 8 §4), in the edition's language
   for (const [kind, render] of [['invoice', invoicePdf], ['receipt', receiptPdf]] as const) {

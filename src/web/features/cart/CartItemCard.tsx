@@ -1,4 +1,5 @@
 // One cart item: selection, status badge, file, quantity (re-priced by the server), prices and the cost lines.
+import type { DeclineReason } from '../../../shared/contracts/staff-orders';
 import { Badge, Box, Button, Checkbox, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
@@ -80,7 +81,17 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
               </Button>
             </Group>
           )}
-          {!canCheckout && item.status !== CartItemStatus.AwaitingFiles && (
+          {item.status === CartItemStatus.Declined && (
+            <Text size="sm" c="red.8" data-testid="item-declined">
+              {t('item.declined', { reason: t(`declineReason.${(item.decline_reason ?? 'other') as DeclineReason}`) })}
+            </Text>
+          )}
+          {item.staff_note && (
+            <Text size="sm" data-testid="item-staff-note" style={{ whiteSpace: 'pre-wrap' }}>
+              {t('item.staffNote', { note: item.staff_note })}
+            </Text>
+          )}
+          {!canCheckout && item.status !== CartItemStatus.AwaitingFiles && item.status !== CartItemStatus.Declined && (
             <Text size="sm" c="orange.8">
               {t('item.notCheckoutable')}
             </Text>
@@ -90,7 +101,11 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
               <Text size="xs" c="dimmed">
                 {t('item.quantityLabel')}
               </Text>
-              <QuantityInput value={item.quantity} label={t('item.quantity', { name: item.name })} disabled={busy} onCommit={onQuantity} />
+              <QuantityInput
+                value={item.quantity} label={t('item.quantity', { name: item.name })} onCommit={onQuantity}
+                // a declined item is closed: only removing it is left
+                disabled={busy || item.status === CartItemStatus.Declined}
+              />
             </Box>
             <Box>
               <Text size="xs" c="dimmed">

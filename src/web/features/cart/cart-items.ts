@@ -4,7 +4,7 @@ import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import { normalizeQuantity as sharedNormalize, quantityDigits } from '../../../shared/rules/quantity';
 
 type CartSection = 'finished' | 'waiting';
-type StatusBadge = 'active' | 'quotation' | 'awaitingFiles' | 'confirming' | 'confirmed' | 'rejected';
+type StatusBadge = 'active' | 'quotation' | 'awaitingFiles' | 'confirming' | 'confirmed' | 'rejected' | 'declined';
 
 const BADGES: Record<number, StatusBadge> = {
   [CartItemStatus.Active]: 'active',
@@ -13,6 +13,7 @@ const BADGES: Record<number, StatusBadge> = {
   [CartItemStatus.Confirming]: 'confirming',
   [CartItemStatus.Confirmed]: 'confirmed',
   [CartItemStatus.Rejected]: 'rejected',
+  [CartItemStatus.Declined]: 'declined',
 };
 export const badgeOf = (status: number): StatusBadge => BADGES[status] ?? 'quotation';
 
@@ -23,6 +24,7 @@ export const BADGE_COLORS: Record<StatusBadge, string> = {
   confirming: 'yellow',
   confirmed: 'green',
   rejected: 'red',
+  declined: 'gray',
 };
 
 /** The server says which items can be checked out (Active and Confirmed: canCheckout in status/cart-item.ts). */

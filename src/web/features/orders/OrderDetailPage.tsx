@@ -13,6 +13,7 @@ import { useCurrency } from '../../shell/currency';
 import { errorMessage } from '../../shell/toast';
 import { useOrderDetail } from './api';
 import { CancelOrder } from './CancelOrder';
+import { OrderHold } from './OrderHold';
 import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
@@ -111,6 +112,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
           </SimpleGrid>
         </Stack>
       </Paper>
+      <OrderHold o={o} />
       <OrderRefunds refunds={o.refunds} />
       <OrderTracking o={o} />
       {wire && o.pending && !o.cancelled && <ReceiptUpload orderId={o.id} method={o.payment_method} uploaded={o.status === 1008} />}

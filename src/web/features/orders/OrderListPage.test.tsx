@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 7, order_no: 'FS100', created_at: '2026-11-22T04:00:00.000Z', total: '4980', payment_method: 2, item_count: 1,
   items: [{ name: 'PCB', sku: 'PCB-2L-STD', file_name: 'arduino.zip' }], not_detail: false,
-  status: 1003, label: 'confirmed', step: 1, cancelled: false, pending: false, payment_status: 'done', ...over,
+  status: 1003, label: 'confirmed', step: 1, cancelled: false, pending: false, on_hold: false, payment_status: 'done', ...over,
 });
 
 describe('order history', () => {

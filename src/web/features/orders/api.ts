@@ -18,11 +18,14 @@ export const useOrderList = ({ pending, q, page }: ListParams) =>
     placeholderData: (prev) => prev,
   });
 
-const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
+export const orderDetailKey = (id: number) => [...ORDERS_KEY, 'detail', id] as const;
 export const useOrderDetail = (id: number) =>
   useQuery({ queryKey: orderDetailKey(id), queryFn: ({ signal }) => call('GET /v1/order/detail', { query: { id } }, { signal }), enabled: id > 0 });
 
 export const reorder = (orderId: number) => call('POST /v1/order/reorder', { body: { order_id: orderId } });
+/** A corrected design file (already uploaded) for a line of an order on hold for a file problem. */
+export const reuploadLineFile = (orderId: number, lineId: number, fileId: string) =>
+  call('POST /v1/order/reupload', { body: { order_id: orderId, line_id: lineId, file_id: fileId } });
 export const cancelOrder = (orderId: number, reason: string) => call('POST /v1/order/cancel', { body: { order_id: orderId, reason } });
 
 export const useInvoice = (id: number) =>

@@ -1,12 +1,15 @@
-// One order for staff (issue 9): items and files, the customer, payment, refunds, the status history and the staff
-// actions on it, and the moves the state machine allows now (shipping asks for the carrier and tracking number).
+// One order for staff (issue 9): items with their specs in words and the customer's files to download, the customer,
+// payments and refunds, the status history and the staff actions on it, and the moves the state machine allows now
+// (shipping asks for the carrier and tracking number); engineering may hold it for a file problem, finance cancel it.
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderStatus } from '../../../shared/status/order';
-import { call } from '../../api/client';
+import { call, href } from '../../api/client';
+import { specLine, specWords } from '../../../shared/params/spec-words';
+import { CancelForm, HoldForm } from './OrderActions';
 import { showError, showSuccess } from '../../shell/toast';
 import { STAFF_KEY, useAudit, useStaffOrder } from './api';
 import { dateTime, usd } from './format';
@@ -61,15 +64,24 @@ const Moves = ({ orderId, next }: { orderId: number; next: number[] }) => {
   );
 };
 
-export const OrderPage = ({ canAdvance }: { canAdvance: boolean }) => {
-  const { t } = useTranslation('staff');
+interface OrderPageProps {
+  canAdvance: boolean;
+  canHold?: boolean;
+  canCancel?: boolean;
+}
+
+export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: OrderPageProps) => {
+  const { t, i18n } = useTranslation('staff');
+  const lang = i18n.language === 'ja' ? 'jp' : 'en';
   const id = Number(useParams().id) || 0;
   const detail = useStaffOrder(id);
   const audit = useAudit('order', id);
   if (!detail.data) {
     return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
   }
-  const { order, customer, next } = detail.data;
+  const { order, customer, next, payments } = detail.data;
+  const holdable = canHold && next.includes(OrderStatus.OnHoldFileProblem);
+  const cancellable = canCancel && (next.includes(OrderStatus.CancelledRefund) || next.includes(OrderStatus.CancelledUnpaid));
   return (
     <Stack>
       <Anchor component={Link} to="/staff/orders" size="sm">← {t('order.back')}</Anchor>
@@ -97,14 +109,46 @@ export const OrderPage = ({ canAdvance }: { canAdvance: boolean }) => {
           {canAdvance ? <Moves orderId={order.id} next={next} /> : <Text c="dimmed" size="sm">{t('order.noMoves')}</Text>}
         </Card>
       </SimpleGrid>
+      {order.hold && (
+        <Card withBorder data-testid="order-hold-info">
+          <Text fw={600}>{t('hold.title')}</Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{t('order.holdMessage', { date: dateTime(order.hold.held_at), message: order.hold.message })}</Text>
+          {order.hold.reuploaded_at && <Text size="sm" c="green.8">{t('order.reuploadedAt', { date: dateTime(order.hold.reuploaded_at) })}</Text>}
+        </Card>
+      )}
+      {(holdable || cancellable) && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {holdable && (
+            <Card withBorder>
+              <Text fw={600} mb="xs">{t('hold.title')}</Text>
+              <HoldForm order={order} />
+            </Card>
+          )}
+          {cancellable && (
+            <Card withBorder>
+              <Text fw={600} mb="xs">{t('cancelOrder.title')}</Text>
+              <CancelForm order={order} />
+            </Card>
+          )}
+        </SimpleGrid>
+      )}
       <Title order={3}>{t('order.items')}</Title>
       <Table.ScrollContainer minWidth={560}>
         <Table>
           <Table.Tbody>
             {order.items.map((i, n) => (
               <Table.Tr key={n}>
-                <Table.Td>{i.name}<Text size="xs" c="dimmed">{i.sku}</Text></Table.Td>
-                <Table.Td>{t('order.file')}: {i.file_name ?? '—'}</Table.Td>
+                <Table.Td>
+                  {i.name}<Text size="xs" c="dimmed">{i.sku}</Text>
+                  <Text size="xs" data-testid="staff-line-specs">{specLine(specWords(i.product_id, i.params, lang, i.quantity), lang)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {i.file_name ? (
+                    <Anchor href={href('GET /v1/staff/orders/file', { query: { order_id: order.id, line_id: i.line_id } })} download size="sm">
+                      {t('order.download', { name: i.file_name })}
+                    </Anchor>
+                  ) : '—'}
+                </Table.Td>
                 <Table.Td>{t('order.quantity')}: {i.quantity}</Table.Td>
                 <Table.Td>{usd(i.total)}</Table.Td>
               </Table.Tr>
@@ -118,6 +162,12 @@ export const OrderPage = ({ canAdvance }: { canAdvance: boolean }) => {
           {order.history.map((h, n) => (
             <Text key={n} size="sm">
               {dateTime(h.at)} · {t(`status.${h.to}`, { defaultValue: String(h.to) })} · {h.actor}{h.reason ? ` — ${h.reason}` : ''}
+            </Text>
+          ))}
+          <Title order={3} mt="sm">{t('order.payments')}</Title>
+          {payments.length === 0 ? <Text size="sm" c="dimmed">{t('order.none')}</Text> : payments.map((p) => (
+            <Text key={p.payment_id} size="sm" data-testid="staff-payment">
+              {dateTime(p.created_at)} · {t('order.attempt', { n: p.attempt_no })} · {p.provider} · {usd(p.amount)} · {p.status}{p.msg_code ? ` (${p.msg_code})` : ''}
             </Text>
           ))}
           <Title order={3} mt="sm">{t('order.refunds')}</Title>

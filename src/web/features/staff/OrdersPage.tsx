@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_CODES } from '../../../shared/status/order';
+import { ORDER_STATUS_CODES, OrderStatus } from '../../../shared/status/order';
 import { useOrderSearch, type OrderSearch } from './api';
 import { dateTime, usd } from './format';
 import { StaffTable, useListParams, type StaffColumn } from './StaffTable';
@@ -38,7 +38,7 @@ export const OrdersPage = () => {
     { label: t('orders.items'), render: (o) => <Text size="sm" lineClamp={2}>{o.items.map((i) => i.file_name ?? i.name).join(', ')}</Text> },
     {
       label: t('common.status'),
-      render: (o) => <Badge variant="light" color={o.cancelled ? 'gray' : o.pending ? 'orange' : 'blue'}>{t(`status.${o.status}`, { defaultValue: String(o.status) })}</Badge>,
+      render: (o) => <Badge variant="light" color={o.cancelled ? 'gray' : o.on_hold ? 'red' : o.pending ? 'orange' : 'blue'}>{t(`status.${o.status}`, { defaultValue: String(o.status) })}</Badge>,
     },
     { label: t('common.total'), sort: 'total', render: (o) => usd(o.total) },
     { label: t('common.created'), sort: 'created_at', render: (o) => dateTime(o.created_at) },
@@ -46,6 +46,11 @@ export const OrdersPage = () => {
   return (
     <Stack>
       <Title order={2}>{t('orders.title')}</Title>
+      {/* the file-problem queues: new files to check again, and orders still waiting for one */}
+      <Group gap="md">
+        <Anchor component={Link} to={`?status=${OrderStatus.FileReuploaded}`} size="sm" data-testid="filter-reuploaded">{t('orders.checkAgain')}</Anchor>
+        <Anchor component={Link} to={`?status=${OrderStatus.OnHoldFileProblem}`} size="sm">{t('orders.onHold')}</Anchor>
+      </Group>
       <form onSubmit={(e) => { e.preventDefault(); update({ q: q.trim() || undefined }); }}>
         <Group align="end" wrap="wrap">
           <TextInput label={t('orders.search')} value={q} onChange={(e) => setQ(e.currentTarget.value)} w={300} />

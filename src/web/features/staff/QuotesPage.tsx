@@ -1,6 +1,7 @@
 // Quotations waiting (issue 9): premium items waiting for a manual price, oldest first, with the 24-hour promise's
-// badge. Sales answer with price lines and build days; the item moves to Confirming and waits for the customer.
-import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+// badge (src/shared/service-promise.ts). Sales answer with price lines, build days and a note (the item moves to
+// Confirming and waits for the customer), or decline with a reason and a note (the item is closed); both are mailed.
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,8 @@ import { call } from '../../api/client';
 import { showError, showSuccess } from '../../shell/toast';
 import { STAFF_KEY, useQuotations } from './api';
 import { DueBadge } from './DueBadge';
-import { dateTime, QUOTE_PROMISE_MS, usd } from './format';
+import { dateTime, usd } from './format';
+import { DeclineForm } from './DeclineForm';
 import { ListState } from './ListState';
 
 type Item = StaffQuotations['items'][number];
@@ -24,6 +26,7 @@ const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
   const names = i18n.language === 'ja' ? QUOTE_LINE_MESSAGES_JA : QUOTE_LINE_MESSAGES_EN;
   const [lines, setLines] = useState<Line[]>([{ key: 'pcb', dollars: '' }]);
   const [days, setDays] = useState<number | string>(item.build_days || 10);
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const total = lines.reduce((s, l) => s + (Number(l.dollars) ? Math.round(Number(l.dollars) * 100) : 0), 0);
   const submit = async () => {
@@ -31,6 +34,7 @@ const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
     try {
       const body: RouteInput<'POST /v1/staff/cart/quote'>['body'] = {
         cart_id: item.cart_id, lines: lines.map((l) => ({ key: l.key, amount: toCents(l.dollars) })), build_days: Number(days),
+        note: note.trim() || undefined,
       };
       await call('POST /v1/staff/cart/quote', { body });
       showSuccess(t('quotes.sent'));
@@ -65,6 +69,7 @@ const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
         {t('quotes.addLine')}
       </Button>
       <NumberInput label={t('quotes.buildDays')} value={days} onChange={setDays} min={1} max={365} w={140} />
+      <Textarea label={t('quotes.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} rows={2} maxLength={1000} />
       <Text fw={600}>{t('quotes.sum', { total: usd(String(total)) })}</Text>
       <Button onClick={() => void submit()} loading={busy} disabled={total <= 0}>{t('quotes.send')}</Button>
     </Stack>
@@ -76,6 +81,12 @@ export const QuotesPage = ({ canAnswer }: { canAnswer: boolean }) => {
   const qc = useQueryClient();
   const list = useQuotations();
   const [open, setOpen] = useState<Item | null>(null);
+  const [declining, setDeclining] = useState<Item | null>(null);
+  const done = () => {
+    setOpen(null);
+    setDeclining(null);
+    void qc.invalidateQueries({ queryKey: [...STAFF_KEY, 'quotes'] });
+  };
   const items = list.data?.items ?? [];
   return (
     <Stack>
@@ -104,9 +115,14 @@ export const QuotesPage = ({ canAnswer }: { canAnswer: boolean }) => {
                   <Table.Td>{i.file_name ?? '—'}</Table.Td>
                   <Table.Td>{i.quantity}</Table.Td>
                   <Table.Td>{dateTime(i.created_at)}</Table.Td>
-                  <Table.Td><DueBadge since={i.created_at} promiseMs={QUOTE_PROMISE_MS} /></Table.Td>
+                  <Table.Td><DueBadge since={i.created_at} promise="premiumQuote" /></Table.Td>
                   <Table.Td>
-                    {canAnswer && <Button size="xs" onClick={() => setOpen(i)}>{t('quotes.answer')}</Button>}
+                    {canAnswer && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" onClick={() => setOpen(i)}>{t('quotes.answer')}</Button>
+                        <Button size="xs" variant="light" color="red" onClick={() => setDeclining(i)}>{t('quotes.decline')}</Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -116,8 +132,11 @@ export const QuotesPage = ({ canAnswer }: { canAnswer: boolean }) => {
       )}
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? t('quotes.formTitle', { id: open.cart_id }) : ''} size="lg">
         {open && (
-          <QuoteForm item={open} onDone={() => { setOpen(null); void qc.invalidateQueries({ queryKey: [...STAFF_KEY, 'quotes'] }); }} />
+          <QuoteForm item={open} onDone={done} />
         )}
+      </Modal>
+      <Modal opened={declining !== null} onClose={() => setDeclining(null)} title={declining ? t('decline.title', { id: declining.cart_id }) : ''}>
+        {declining && <DeclineForm cartId={declining.cart_id} onDone={done} />}
       </Modal>
     </Stack>
   );

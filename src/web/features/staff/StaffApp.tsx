@@ -83,7 +83,7 @@ export default function StaffApp() {
           <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Text>{t('common.empty')}</Text>} />
           {can('quotes.view') && <Route path="quotes" element={<QuotesPage canAnswer={can('quotes.answer')} />} />}
           {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
-          {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} />} />}
+          {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} canHold={can('orders.hold')} canCancel={can('orders.cancel')} />} />}
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}
           {can('refunds.view') && <Route path="refunds" element={<RefundsPage canRetry={can('refunds.retry')} />} />}
           {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}

@@ -17,11 +17,11 @@ export const span = (ms: number): string => {
   return h < 48 ? `${h} h` : `${Math.floor(h / 24)} d ${h % 24} h`;
 };
 
-/** Service promises (issue 9): premium quotes within 24 hours; unpaid wire orders are held for 30 days. */
-export const QUOTE_PROMISE_MS = 24 * HOUR;
+/** Unpaid wire orders are held for 30 days. The service promises of the queues are in src/shared/service-promise.ts. */
 export const WIRE_HOLD_MS = 30 * 24 * HOUR;
 
 export type DueState = { overdue: boolean; ms: number; color: 'red' | 'orange' | 'green' };
+/** Time left before `startIso + promiseMs` (orange in the last quarter, red when late). */
 export const dueState = (startIso: string, promiseMs: number, now = Date.now()): DueState => {
   const left = new Date(startIso).getTime() + promiseMs - now;
   return { overdue: left < 0, ms: left, color: left < 0 ? 'red' : left < promiseMs / 4 ? 'orange' : 'green' };

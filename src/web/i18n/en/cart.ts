@@ -23,6 +23,7 @@ export const cart = {
     confirming: 'Confirming',
     confirmed: 'Confirmed',
     rejected: 'Rejected',
+    declined: 'Not quoted',
   },
   special: { per_file: 'Special price', three_piece: 'Special price' },
   item: {
@@ -47,6 +48,15 @@ export const cart = {
     rejectQuote: 'Reject quote',
     quoteAccepted: 'Quote accepted: the item can be checked out.',
     quoteRejected: 'Quote rejected.',
+    declined: 'We cannot quote this item: {{reason}} You can remove it and add the design again, changed.',
+    staffNote: 'A note from our engineers: {{note}}',
+  },
+  declineReason: {
+    cannot_manufacture: 'it cannot be manufactured as specified.',
+    file_incomplete: 'the design files are incomplete.',
+    outside_capability: 'it is outside our manufacturing capabilities.',
+    quantity_too_large: 'the quantity is more than we can make for one order.',
+    other: 'see the note below.',
   },
   attach: {
     needed: 'Awaiting files upload: attach the design file to check this item out.',

@@ -81,6 +81,7 @@ export const common = {
     orderCancelWindowPassed: 'A paid order can be cancelled only within one hour of the payment. Please contact us.',
     orderNotPaid: 'The payment for this order has not been confirmed yet.',
     orderHoldNotOver: 'This unpaid order is still within its hold period.',
+    orderNotOnHold: 'This order is not waiting for a new file.',
     orderTransitionForbidden: 'This order cannot change to that status now.',
     orderTransitionActor: 'You cannot make this change to the order.',
     orderStatusUnknown: 'The status of this order is not known.',

@@ -18,6 +18,18 @@ export const orders = {
     1008: 'Payment received, being confirmed',
     1009: 'Finished',
     1010: 'Payment matched, being confirmed',
+    1011: 'On hold: we need a corrected design file',
+    1012: 'New file received, being checked',
+  },
+  hold: {
+    title: 'Your order is on hold',
+    intro: 'We found a problem with a design file and need a corrected one before we can go on:',
+    upload: 'Upload a corrected file',
+    choose: 'Choose a ZIP or RAR file',
+    uploading: 'Uploading and checking the file…',
+    done: 'Thank you: we received the new file and will check it.',
+    waiting: 'Waiting for a new file',
+    received: 'New file received',
   },
   statusBy: {
     customer9: 'Cancelled at your request',

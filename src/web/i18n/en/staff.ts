@@ -16,10 +16,20 @@ export const staff = {
     formTitle: 'Quote cart item {{id}}', line: 'Price line', amount: 'Amount (USD)', addLine: 'Add a line', removeLine: 'Remove',
     buildDays: 'Build days', send: 'Send the quote', sum: 'The customer pays {{total}}', sent: 'Quote sent: the customer can now confirm it.',
     file: 'File',
+    note: 'Note for the customer (optional)', decline: 'Decline',
+  },
+  decline: {
+    title: 'Decline cart item {{id}}', reason: 'Reason', note: 'Note for the customer (optional)', send: 'Decline and tell the customer',
+    done: 'Declined: the customer was told why.',
+    reasons: {
+      cannot_manufacture: 'Cannot be manufactured as specified', file_incomplete: 'Design files incomplete',
+      outside_capability: 'Outside our capabilities', quantity_too_large: 'Quantity too large', other: 'Other (explain in the note)',
+    },
   },
   orders: {
     title: 'Orders', search: 'Number, e-mail or file name', anyStatus: 'Any status', from: 'Created from', to: 'Created until',
     number: 'Order', items: 'Items', payment: 'Payment', searchButton: 'Search',
+    checkAgain: 'New files to check', onHold: 'Waiting for a new file',
   },
   order: {
     back: 'All orders', customer: 'Customer', shipTo: 'Ship to', items: 'Items', file: 'File', quantity: 'Qty', history: 'History',
@@ -27,11 +37,23 @@ export const staff = {
     move: 'Move the order', moveTo: 'Move to: {{status}}', carrier: 'Carrier', trackingNumber: 'Tracking number', note: 'Note (optional)',
     moved: 'The order moved to {{status}}.', noMoves: 'No move is possible from this status for your role.', none: 'None yet.',
     auditRow: '{{who}}: {{action}}',
+    specs: 'Specifications', download: 'Download {{name}}', payments: 'Payments', attempt: 'Attempt {{n}}',
+    holdMessage: 'Asked the customer ({{date}}): {{message}}', reuploadedAt: 'New file received {{date}}',
+  },
+  hold: {
+    title: 'File problem', intro: 'Stop the order and ask the customer for a corrected file. They get an e-mail and a re-upload button.',
+    lines: 'Items with the problem', message: 'Message to the customer', send: 'Put on hold', done: 'The order is on hold; the customer was e-mailed.',
+  },
+  cancelOrder: {
+    title: 'Cancel the order', reason: 'Reason (sent to the customer)', send: 'Cancel the order', back: 'Keep the order',
+    paidHint: 'Paid orders are refunded in full ({{amount}}).', unpaidHint: 'Not paid: nothing to refund.',
+    confirm: 'Cancel order {{no}}? This cannot be undone.', done: 'Order cancelled.', refundFailed: 'Order cancelled; the refund failed and waits in Refunds for a retry.',
   },
   status: {
     1: 'Received, awaiting payment', 1008: 'Payment being confirmed', 1010: 'Transfer matched', 1003: 'Paid', 5: 'Paid (confirmed by staff)',
     1004: 'Confirmed', 4: 'In production', 2: 'Shipping handled', 3: 'Packed', 1000: 'Shipped', 1009: 'Finished', 9: 'Cancelled (unpaid)',
     1005: 'Cancelled and refunded',
+    1011: 'On hold: file problem', 1012: 'New file: check again',
   },
   wire: {
     title: 'Wire transfers to confirm', intro: 'Orders whose customer sent a bank transfer (or a receipt). Unpaid orders are held for 30 days.',

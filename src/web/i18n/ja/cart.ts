@@ -23,6 +23,7 @@ export const cart: Catalog<typeof en> = {
     confirming: '確認中',
     confirmed: '確定済み',
     rejected: '却下',
+    declined: 'お見積り不可',
   },
   special: { per_file: '特別価格', three_piece: '特別価格' },
   item: {
@@ -47,6 +48,15 @@ export const cart: Catalog<typeof en> = {
     rejectQuote: '見積を却下',
     quoteAccepted: '見積を承認しました。注文手続きに進めます。',
     quoteRejected: '見積を却下しました。',
+    declined: 'この商品はお見積りできません：{{reason}} 削除して、仕様やデータを変更のうえ再度追加してください。',
+    staffNote: 'エンジニアより：{{note}}',
+  },
+  declineReason: {
+    cannot_manufacture: 'ご指定の仕様では製造できません。',
+    file_incomplete: 'データファイルが不足しています。',
+    outside_capability: '当社の製造能力の範囲外です。',
+    quantity_too_large: 'ご指定の数量は1回のご注文では製造できません。',
+    other: '下記のメモをご覧ください。',
   },
   attach: {
     needed: 'データファイル待ち：この商品を注文するにはデータファイルを添付してください。',

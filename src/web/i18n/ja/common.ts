@@ -83,6 +83,7 @@ export const common: Catalog<typeof en> = {
     orderCancelWindowPassed: 'お支払い済みのご注文は、お支払いから1時間以内のみキャンセルできます。お問い合わせください。',
     orderNotPaid: 'このご注文のお支払いはまだ確認されていません。',
     orderHoldNotOver: 'この未払いのご注文はまだ保留期間中です。',
+    orderNotOnHold: 'このご注文は新しいファイルを待っていません。',
     orderTransitionForbidden: 'このご注文は現在そのステータスに変更できません。',
     orderTransitionActor: 'このご注文にこの変更を行う権限がありません。',
     orderStatusUnknown: 'このご注文のステータスが不明です。',

@@ -19,10 +19,20 @@ export const staff: Catalog<typeof en> = {
     formTitle: 'カート商品 {{id}} の見積', line: '価格項目', amount: '金額（USD）', addLine: '項目を追加', removeLine: '削除',
     buildDays: '製作日数', send: '見積を送信', sum: 'お客様のお支払い: {{total}}', sent: '見積を送信しました。お客様の確認を待ちます。',
     file: 'ファイル',
+    note: 'お客様へのメモ（任意）', decline: 'お断りする',
+  },
+  decline: {
+    title: 'カート商品 {{id}} の見積をお断り', reason: '理由', note: 'お客様へのメモ（任意）', send: 'お断りしてお客様に連絡',
+    done: 'お断りしました。お客様に理由を連絡しました。',
+    reasons: {
+      cannot_manufacture: 'ご指定の仕様では製造不可', file_incomplete: 'データファイルの不足',
+      outside_capability: '製造能力の範囲外', quantity_too_large: '数量が多すぎる', other: 'その他（メモに記入）',
+    },
   },
   orders: {
     title: '注文', search: '注文番号・メール・ファイル名', anyStatus: 'すべてのステータス', from: '作成日（から）', to: '作成日（まで）',
     number: '注文', items: '商品', payment: '支払い', searchButton: '検索',
+    checkAgain: '再確認が必要な新しいファイル', onHold: '新しいファイル待ち',
   },
   order: {
     back: '注文一覧', customer: 'お客様', shipTo: 'お届け先', items: '商品', file: 'ファイル', quantity: '数量', history: '履歴',
@@ -30,11 +40,23 @@ export const staff: Catalog<typeof en> = {
     move: '注文を進める', moveTo: '{{status}} にする', carrier: '配送業者', trackingNumber: '追跡番号', note: 'メモ（任意）',
     moved: '注文を {{status}} にしました。', noMoves: 'このステータスからあなたの役割で行える操作はありません。', none: 'まだありません。',
     auditRow: '{{who}}: {{action}}',
+    specs: '仕様', download: '{{name}} をダウンロード', payments: '支払い', attempt: '{{n}} 回目',
+    holdMessage: 'お客様への依頼（{{date}}）：{{message}}', reuploadedAt: '{{date}} に新しいファイルを受領',
+  },
+  hold: {
+    title: 'ファイルの問題', intro: '注文を保留し、修正したファイルをお客様に依頼します。お客様にはメールと再アップロードのボタンが届きます。',
+    lines: '問題のある商品', message: 'お客様へのメッセージ', send: '保留にする', done: '注文を保留にし、お客様にメールしました。',
+  },
+  cancelOrder: {
+    title: '注文のキャンセル', reason: '理由（お客様に送られます）', send: '注文をキャンセル', back: '注文を残す',
+    paidHint: '支払い済みの注文は全額（{{amount}}）返金されます。', unpaidHint: '未払いのため返金はありません。',
+    confirm: '注文 {{no}} をキャンセルしますか？元に戻せません。', done: '注文をキャンセルしました。', refundFailed: '注文をキャンセルしましたが、返金に失敗しました。「返金」で再送してください。',
   },
   status: {
     1: '受付済み（入金待ち）', 1008: '入金確認中', 1010: '振込照合済み', 1003: '支払い済み', 5: '支払い済み（スタッフ確認）',
     1004: '注文確定', 4: '製造中', 2: '出荷手配中', 3: '梱包済み', 1000: '発送済み', 1009: '完了', 9: 'キャンセル（未払い）',
     1005: 'キャンセル・返金済み',
+    1011: '保留中（ファイルの問題）', 1012: '新しいファイル：要再確認',
   },
   wire: {
     title: '確認待ちの銀行振込', intro: 'お客様が振込（または振込明細）を送った注文です。未払いの注文は 30 日間保留されます。',

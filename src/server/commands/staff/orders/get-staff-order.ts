@@ -1,5 +1,5 @@
-// GET /v1/staff/orders/detail: any customer's order as the customer sees it, with the customer and the statuses
-// staff may move it to now (the order state machine's table, src/shared/status/order.ts).
+// GET /v1/staff/orders/detail: any customer's order as the customer sees it, with the customer, its payment attempts
+// and the statuses staff may move it to now (the order state machine's table, src/shared/status/order.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps';
 import { orderLines, orders, users } from '../../../db/schema/index';
@@ -7,6 +7,7 @@ import type { StaffOrderDetail } from '../../../../shared/contracts/staff';
 import { allowedNext, checkOrderTransition, isOrderStatus } from '../../../../shared/status/order';
 import { notFound } from '../../../http/errors';
 import { detailOf } from '../../order/get-order';
+import { orderPayments } from './order-payments';
 
 export const getStaffOrder = async (deps: Pick<Deps, 'db' | 'clock'>, orderId: number): Promise<StaffOrderDetail> => {
   const [row] = await deps.db.select({ o: orders, u: users }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
@@ -19,5 +20,6 @@ export const getStaffOrder = async (deps: Pick<Deps, 'db' | 'clock'>, orderId: n
     order: await detailOf(deps.db, o, lines),
     customer: { uid: u.id, email: u.email, name: [u.firstName, u.lastName].filter(Boolean).join(' ') },
     next,
+    payments: await orderPayments(deps.db, o.id),
   };
 };
