@@ -9,7 +9,7 @@ import { loadPageCatalogs } from '../i18n/index';
 
 export const CHAT_DELAY_MS = 1000;
 
-const ChatWidget = lazy(() =>
+const ChatWidget = lazy((): Promise<{ default: React.ComponentType }> =>
   Promise.all([import('../features/support/ChatWidget'), loadPageCatalogs()])
     .then(([mod]) => mod)
     .catch((err: unknown) => {
