@@ -46,7 +46,10 @@ const CustomerChat = () => {
   const viewport = useRef<HTMLDivElement>(null);
   const count = thread.data?.messages.length ?? 0;
   // the newest message in view, inside the panel only (the page itself does not move)
-  useEffect(() => viewport.current?.scrollTo?.({ top: viewport.current.scrollHeight }), [count]);
+  // (a block body: newer browsers answer scrollTo() with a promise, which React would take for a cleanup function)
+  useEffect(() => {
+    viewport.current?.scrollTo?.({ top: viewport.current.scrollHeight });
+  }, [count]);
 
   const send = async () => {
     const message = text.trim();
