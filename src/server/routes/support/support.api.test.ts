@@ -132,15 +132,20 @@ describe('staff', () => {
 
     expect((await post(staff, '/v1/staff/support/status', { conversation_id: conv.id, status: 'closed' })).json().data.status).toBe('closed');
     expect((await post(staff, '/v1/staff/support/status', { conversation_id: conv.id, status: 'open' })).json().data.status).toBe('open');
+    // closed again, then the customer writes: support's turn again, with the due clock from now
+    await post(staff, '/v1/staff/support/status', { conversation_id: conv.id, status: 'closed' });
+    const again = (await post(user, '/v1/support/reply', { conversation_id: conv.id, message: 'One more question' })).json().data;
+    expect(again).toMatchObject({ status: 'open', awaiting_since: t.clock.now().toISOString() });
 
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'support_conversation'), eq(auditLog.recordId, String(conv.id))));
     expect(audit.map((a) => [a.action, a.note, a.staffId])).toEqual([
       ['support.reply', 'reply', staff.uid], ['support.reply', 'closed', staff.uid], ['support.reply', 'reopened', staff.uid],
+      ['support.reply', 'closed', staff.uid],
     ]);
     const history = (await get(staff, `/v1/staff/audit?record_type=support_conversation&record_id=${conv.id}`)).json().data;
-    expect(history).toHaveLength(3);
+    expect(history).toHaveLength(4);
 
-    const mails = parseMails(await t.outbox()).filter((m) => m.to === user.email && m.subject.includes('納期について'));
+    const mails = parseMails(await t.outbox()).filter((m) => m.to === user.email && m.subject === 'サポートからの返信：納期について');
     expect(mails).toHaveLength(1);
     const [text = '', html = ''] = mails[0]!.bodies;
     expect(text).toContain('Your boards ship on Friday.');
