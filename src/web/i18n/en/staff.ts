@@ -54,6 +54,6 @@ export const staff = {
     statusName: { all: 'All', open: 'Waiting for us', waiting: 'Waiting for customer', closed: 'Closed' },
     back: 'All conversations', reply: 'Reply to the customer', send: 'Send the reply', sent: 'Reply sent: the customer gets an e-mail.',
     close: 'Close', reopen: 'Reopen', closed: 'Conversation closed.', reopened: 'Conversation reopened.',
-    language: 'Language: {{lang}}', audit: 'Staff actions', none: 'None yet.', answered: 'Answered',
+    language: 'Language: {{lang}}', audit: 'Staff actions', none: 'None yet.',
   },
 } as const;
