@@ -10,7 +10,7 @@ import { uploadAttachments } from './api';
 interface ComposerProps {
   label: string;
   sendLabel: string;
-  /** Sends the message with the uploaded files' ids; resolves once it is saved. */
+  /** Sends the message with the uploaded files' ids; resolves once it is saved, or with false when it was not sent. */
   onSend: (message: string, attachmentIds: string[]) => Promise<unknown>;
 }
 
@@ -24,7 +24,7 @@ export const Composer = ({ label, sendLabel, onSend }: ComposerProps) => {
     setBusy(true);
     try {
       const ids = await uploadAttachments(files);
-      await onSend(message.trim(), ids);
+      if ((await onSend(message.trim(), ids)) === false) return;
       setMessage('');
       setFiles([]);
     } catch (err) {

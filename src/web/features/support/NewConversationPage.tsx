@@ -28,7 +28,7 @@ export default function NewConversationPage() {
   const send = async (message: string, attachmentIds: string[]) => {
     if (!effectiveSubject) {
       setSubjectError(t('form.required'));
-      throw new Error(t('form.required'));
+      return false;
     }
     const conv = await openConversation({ subject: effectiveSubject, message, attachment_ids: attachmentIds, ...(orderId ? { order_id: orderId } : {}) });
     await qc.invalidateQueries({ queryKey: SUPPORT_KEY });
