@@ -28,6 +28,9 @@ export const STAFF_ACTIONS = [
   'coupons.manage',
   /** Banners, menu, maintenance notice, help articles, CMS blocks, exchange rates. */
   'content.manage',
+  /** Support conversations (issue 8 §3): read the queue and threads; answer, attach, close and reopen. */
+  'support.view',
+  'support.reply',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -37,9 +40,10 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  * content: the shop's texts.
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
-  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage'],
-  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view'],
-  finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view'],
+  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply'],
+  // engineering answers the technical questions (files, DFM); finance reads threads about payments
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply'],
+  finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],
   content: ['content.manage'],
 };
 

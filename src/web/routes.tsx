@@ -15,7 +15,15 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 export interface RouteHandle {
   crumb?: string;
   parent?: { crumb: string; path: string };
+  /**
+   * The route flag of the spec's chat widget (spec platform: it opens after 1 s on pages not hidden by a route flag):
+   * pages where a floating button would sit over what the customer came to press (cart, order forms with their
+   * sticky price bar on phones). Checkout and the payment pages have no shop chrome, so no widget either.
+   */
+  hideChat?: boolean;
 }
+
+const NO_CHAT = { hideChat: true } satisfies RouteHandle;
 
 /** A path and its .html alias. */
 const withHtml = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] => [
@@ -42,7 +50,7 @@ const shopRoutes: RouteObject[] = [
     : { index: true, element: <Navigate to="/fusion" replace /> },
   ...withHtml('/fusion', { lazy: page(() => import('./features/home/HomePage')) }),
   { path: '/web', element: <Navigate to="/web/cart" replace /> },
-  { path: '/web/cart', lazy: page(() => import('./features/cart/CartPage')) },
+  { path: '/web/cart', handle: NO_CHAT, lazy: page(() => import('./features/cart/CartPage')) },
   ...withHtml('/membership', { lazy: page(() => import('./features/membership/MembershipPage')) }),
   ...cms('about_us'),
   ...cms('terms_of_service'),
@@ -51,10 +59,10 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/faq', { lazy: page(() => import('./features/content/FaqPage')) }),
   { path: '/get_help/:topic', lazy: page(() => import('./features/content/HelpTopicPage')) },
   // PCB and stencil ordering (issue 3): /fusion_pcb is the spec's {product} page for quick-turn PCBs.
-  ...withHtml('/fusion_pcb', { lazy: page(() => import('./features/order/QuickTurnPcbPage')) }),
-  ...withHtml('/fusion-advanced-pcb', { lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
-  ...withHtml('/premium-pcb-pcba', { lazy: page(() => import('./features/order/PremiumPcbPage')) }),
-  ...withHtml('/stencil', { lazy: page(() => import('./features/order/StencilOrderPage')) }),
+  ...withHtml('/fusion_pcb', { handle: NO_CHAT, lazy: page(() => import('./features/order/QuickTurnPcbPage')) }),
+  ...withHtml('/fusion-advanced-pcb', { handle: NO_CHAT, lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
+  ...withHtml('/premium-pcb-pcba', { handle: NO_CHAT, lazy: page(() => import('./features/order/PremiumPcbPage')) }),
+  ...withHtml('/stencil', { handle: NO_CHAT, lazy: page(() => import('./features/order/StencilOrderPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
@@ -82,6 +90,18 @@ const userRoutes: RouteObject[] = [
     path: 'order/:id',
     handle: { crumb: 'orderDetail', parent: { crumb: 'orderHistory', path: '/web/user/order/all' } } satisfies RouteHandle,
     lazy: page(() => import('./features/orders/OrderDetailPage')),
+  },
+  // support conversations (issue 8 §3)
+  { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
+  {
+    path: 'support/new',
+    handle: { crumb: 'supportNew', hideChat: true, parent: { crumb: 'support', path: '/web/user/support' } } satisfies RouteHandle,
+    lazy: page(() => import('./features/support/NewConversationPage')),
+  },
+  {
+    path: 'support/:id',
+    handle: { crumb: 'supportThread', hideChat: true, parent: { crumb: 'support', path: '/web/user/support' } } satisfies RouteHandle,
+    lazy: page(() => import('./features/support/ConversationPage')),
   },
 ];
 

@@ -15,8 +15,9 @@ import { paymentRoutes } from './payment/index';
 import { oplRoutes } from './opl/index';
 import { staffRoutes } from './staff/index';
 import { staffOrderActionRoutes } from './staff/order-actions';
+import { supportRoutes } from './support/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

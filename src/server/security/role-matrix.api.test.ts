@@ -32,6 +32,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/orders/file': ['admin', 'sales', 'engineering', 'finance'],
   'GET /api/v1/staff/content/notice': ['admin', 'content'],
   'POST /api/v1/staff/content/notice': ['admin', 'content'],
+  'GET /api/v1/staff/support': ['admin', 'sales', 'engineering', 'finance'],
+  'GET /api/v1/staff/support/detail': ['admin', 'sales', 'engineering', 'finance'],
+  'POST /api/v1/staff/support/reply': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/support/status': ['admin', 'sales', 'engineering'],
 };
 
 let t: TestApp;

@@ -8,5 +8,6 @@ import { cart } from './en/cart';
 import { checkout } from './en/checkout';
 import { orders } from './en/orders';
 import { opl } from './en/opl';
+import { support } from './en/support';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support };

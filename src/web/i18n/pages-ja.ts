@@ -8,5 +8,6 @@ import { cart } from './ja/cart';
 import { checkout } from './ja/checkout';
 import { orders } from './ja/orders';
 import { opl } from './ja/opl';
+import { support } from './ja/support';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support };

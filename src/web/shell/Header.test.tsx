@@ -45,7 +45,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /^Currency/ })).toBeNull();
   });
 
-  it('shows the Account menu with the five entries when signed in', async () => {
+  it('shows the Account menu with its entries when signed in', async () => {
     stubApi({ 'GET /user/info': () => ok(testUser({ nickname: 'Ada' })), 'GET /v1/cart/dashboard': () => ok(EMPTY_CART) });
     renderWithApp(<Header />);
     const button = await screen.findByRole('button', { name: 'Account menu' });
@@ -56,7 +56,7 @@ describe('Header', () => {
     const menu = await screen.findByRole('menu');
     // jsdom has no layout, so floating-ui may mark the dropdown detached (display: none): include hidden nodes.
     const items = await within(menu).findAllByRole('menuitem', { hidden: true });
-    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Sign out']);
+    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Order History', hidden: true })).toHaveAttribute('href', '/web/user/order/all');
     expect(within(menu).getByRole('menuitem', { name: 'My Coupons', hidden: true })).toHaveAttribute('href', '/web/user/coupon');
   });

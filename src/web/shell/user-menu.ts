@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -15,6 +15,8 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'orders', path: '/web/user/order/all', section: '/web/user/order' },
   { key: 'addresses', path: '/web/user/address', section: '/web/user/address' },
   { key: 'personalDetail', path: '/web/user/personal_detail', section: '/web/user/personal_detail' },
+  // support conversations (issue 8 §3)
+  { key: 'support', path: '/web/user/support', section: '/web/user/support' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -11,3 +11,4 @@ export * from './payment';
 export * from './mail';
 export * from './opl';
 export * from './staff';
+export * from './support';

@@ -49,7 +49,9 @@ export const SITEMAP: SitemapGroup[] = [
   },
   {
     group: 'help',
-    links: [...HELP_TOPICS.map((topic) => ({ label: { topic }, to: `/get_help/${topic}` })), link('faq', '/faq')],
+    links: [
+      ...HELP_TOPICS.map((topic) => ({ label: { topic }, to: `/get_help/${topic}` })), link('faq', '/faq'), link('contactSupport', '/web/user/support/new'),
+    ],
   },
   {
     group: 'company',

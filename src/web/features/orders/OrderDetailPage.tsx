@@ -63,6 +63,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
   const { t, i18n } = useTranslation('orders');
   const { format } = useCurrency();
   const { run, busy } = useReorder();
+  const { t: ts } = useTranslation('support');
   const date = (s: string) => new Date(s).toLocaleString(i18n.language);
   // When the page opened: the cancel button shows while the window was open then (the server decides anyway).
   const [openedAt] = useState(() => Date.now());
@@ -84,6 +85,9 @@ const Detail = ({ o }: { o: OrderDetail }) => {
           )}
           <Button variant="light" onClick={() => void run(o.id)} loading={busy === o.id}>
             {t('reorder.button')}
+          </Button>
+          <Button variant="default" component={Link} to={`/web/user/support/new?order_id=${o.id}`}>
+            {ts('order.contact')}
           </Button>
           {(canCancelPaid || canCancelUnpaid) && <CancelOrder orderId={o.id} total={BigInt(o.total)} paid={canCancelPaid} until={o.cancel_until} />}
         </Group>

@@ -22,12 +22,14 @@ import { OrderPage } from './OrderPage';
 import { WirePage } from './WirePage';
 import { RefundsPage } from './RefundsPage';
 import { NoticePage } from './NoticePage';
+import { SupportPage } from './SupportPage';
+import { SupportThreadPage } from './SupportThreadPage';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support';
   action: StaffAction;
 }
 const SECTIONS: Section[] = [
@@ -36,6 +38,7 @@ const SECTIONS: Section[] = [
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
   { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
+  { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
 
 export default function StaffApp() {
@@ -87,6 +90,8 @@ export default function StaffApp() {
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}
           {can('refunds.view') && <Route path="refunds" element={<RefundsPage canRetry={can('refunds.retry')} />} />}
           {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}
+          {can('support.view') && <Route path="support" element={<SupportPage />} />}
+          {can('support.view') && <Route path="support/:id" element={<SupportThreadPage canReply={can('support.reply')} />} />}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </AppShell.Main>

@@ -57,6 +57,8 @@ export const common = {
     timeout: 'The request did not finish in time. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     fileTypeOrSize: 'Please upload the correct file type or size.',
+    supportTooMany: 'You have sent many messages in a short time. Please try again later.',
+    fileMissing: 'Please choose a file.',
     doNotRefresh: 'Please do not refresh while the request is processed.',
     alreadySubscribed: 'Already subscribed.',
     emailTaken: 'This email is already registered.',

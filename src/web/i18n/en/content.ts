@@ -53,6 +53,7 @@ export const content = {
       addresses: 'My addresses',
       coupons: 'My coupons',
       personalDetail: 'Personal detail',
+      contactSupport: 'Contact support',
       login: 'Sign in',
       register: 'Register',
       faq: 'FAQ',

@@ -18,6 +18,7 @@ export const shell = {
     orders: 'Order History',
     addresses: 'My Addresses',
     personalDetail: 'Personal Detail',
+    support: 'Support',
     signOut: 'Sign out',
   },
   userLayout: { breadcrumb: 'Breadcrumb' },
@@ -35,6 +36,9 @@ export const shell = {
     dropOrderDetail: 'Drop Order Detail',
     licensedProducts: 'Licensed Products',
     deleteAccount: 'Delete Account',
+    support: 'Support',
+    supportNew: 'Contact support',
+    supportThread: 'Conversation',
   },
   cartPanel: {
     title: 'Items in your cart',

@@ -2,7 +2,7 @@
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
-  nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu' },
+  nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu' },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
     customer: 'Customer', created: 'Created', status: 'Status', total: 'Total', actions: 'Actions', order: 'Order',
@@ -69,5 +69,13 @@ export const staff = {
   notice: {
     title: 'Maintenance notice', intro: 'While switched on, shop visitors of that edition see it in a dialog when a page opens.',
     lang: { en: 'English edition', jp: 'Japanese edition' }, show: 'Show the notice', heading: 'Title', text: 'Description',
+  },
+  support: {
+    title: 'Support conversations', intro: 'Customers wait for a first answer within one working day (24 hours).',
+    search: 'Subject, e-mail or order number', subject: 'Subject', updated: 'Last activity', due: 'Answer due', order: 'Order',
+    statusName: { all: 'All', open: 'Waiting for us', waiting: 'Waiting for customer', closed: 'Closed' },
+    back: 'All conversations', reply: 'Reply to the customer', send: 'Send the reply', sent: 'Reply sent: the customer gets an e-mail.',
+    close: 'Close', reopen: 'Reopen', closed: 'Conversation closed.', reopened: 'Conversation reopened.',
+    language: 'Language: {{lang}}', audit: 'Staff actions', none: 'None yet.',
   },
 } as const;

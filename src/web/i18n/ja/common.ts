@@ -59,6 +59,8 @@ export const common: Catalog<typeof en> = {
     timeout: '時間内にリクエストが完了しませんでした。もう一度お試しください。',
     tooManyRequests: 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
     fileTypeOrSize: '正しい形式・サイズのファイルをアップロードしてください。',
+    supportTooMany: '短時間に多くのメッセージが送信されました。しばらくしてから再度お試しください。',
+    fileMissing: 'ファイルを選択してください。',
     doNotRefresh: '処理中です。ページを更新しないでください。',
     alreadySubscribed: 'このメールアドレスはすでに登録されています。',
     emailTaken: 'このメールアドレスは既に登録されています。',

@@ -56,6 +56,7 @@ export const content: Catalog<typeof en> = {
       addresses: 'アドレス帳',
       coupons: 'クーポン',
       personalDetail: '個人情報',
+      contactSupport: 'サポートに問い合わせる',
       login: 'ログイン',
       register: '新規会員登録',
       faq: 'よくある質問',

@@ -21,6 +21,7 @@ export const shell: Catalog<typeof en> = {
     orders: '注文履歴',
     addresses: 'アドレス帳',
     personalDetail: '個人情報',
+    support: 'お問い合わせ',
     signOut: 'ログアウト',
   },
   userLayout: { breadcrumb: 'パンくずリスト' },
@@ -38,6 +39,9 @@ export const shell: Catalog<typeof en> = {
     dropOrderDetail: 'ドロップシッピング注文詳細',
     licensedProducts: 'ライセンス製品',
     deleteAccount: 'アカウント削除',
+    support: 'お問い合わせ',
+    supportNew: 'サポートに問い合わせる',
+    supportThread: 'お問い合わせ内容',
   },
   cartPanel: {
     title: 'カート内の商品',

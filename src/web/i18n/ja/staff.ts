@@ -5,7 +5,7 @@ import type { Catalog } from '../types';
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
-  nav: { quotes: '見積依頼', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー' },
+  nav: { quotes: '見積依頼', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー' },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',
     customer: 'お客様', created: '作成日時', status: 'ステータス', total: '合計', actions: '操作', order: '注文',
@@ -72,5 +72,13 @@ export const staff: Catalog<typeof en> = {
   notice: {
     title: 'メンテナンスのお知らせ', intro: 'オンの間、そのエディションのショップを開いたお客様にダイアログで表示されます。',
     lang: { en: '英語版', jp: '日本語版' }, show: 'お知らせを表示する', heading: 'タイトル', text: '説明',
+  },
+  support: {
+    title: 'お問い合わせ', intro: 'お客様への最初の回答は1営業日（24時間）以内が目安です。',
+    search: '件名・メールアドレス・注文番号', subject: '件名', updated: '最終更新', due: '回答期限', order: '注文',
+    statusName: { all: 'すべて', open: '回答待ち', waiting: 'お客様の返信待ち', closed: '完了' },
+    back: 'お問い合わせ一覧', reply: 'お客様への返信', send: '返信を送信', sent: '返信しました。お客様にメールでお知らせします。',
+    close: '完了にする', reopen: '再開する', closed: 'お問い合わせを完了にしました。', reopened: 'お問い合わせを再開しました。',
+    language: '言語：{{lang}}', audit: 'スタッフの操作', none: 'まだありません。',
   },
 };

@@ -1,9 +1,10 @@
 // What every storefront page shares: promotional banner, header, main content, footer (hidden on phones),
-// back-to-top button and the maintenance notice. ShopLayout and UserLayout both render it.
+// back-to-top button, the support chat (lazily, after 1 s) and the maintenance notice. ShopLayout and UserLayout both render it.
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { ScrollRestoration } from 'react-router';
 import { BackToTop } from '../BackToTop';
+import { ChatLauncher } from '../ChatLauncher';
 import { MaintenanceNotice } from '../MaintenanceNotice';
 import { PromoBanner } from '../banner/PromoBanner';
 import { Footer } from '../footer/Footer';
@@ -18,6 +19,7 @@ export const ShopChrome = ({ children }: { children: ReactNode }) => (
     </Box>
     <Footer />
     <BackToTop />
+    <ChatLauncher />
     <MaintenanceNotice />
     <ScrollRestoration />
   </Box>

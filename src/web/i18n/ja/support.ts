@@ -1,0 +1,56 @@
+// サポートのテキスト（日本語）：アカウントのお問い合わせ一覧、新規お問い合わせ、スレッド、チャットウィジェット。
+import type { support as en } from '../en/support';
+import type { Catalog } from '../types';
+
+export const support: Catalog<typeof en> = {
+  title: 'お問い合わせ',
+  intro: 'ご注文・データ・お見積りについてのご質問は、こちらからお送りください。1営業日以内にご回答し、回答時にはメールでお知らせします。',
+  newConversation: 'サポートに問い合わせる',
+  empty: 'まだお問い合わせはありません。',
+  loading: 'お問い合わせを読み込んでいます',
+  loadFailed: 'お問い合わせを読み込めませんでした。',
+  retry: '再試行',
+  about: 'ご注文 {{no}} について',
+  updated: '最終更新 {{date}}',
+  status: { open: 'サポートの回答待ち', waiting: 'サポートが回答済み', closed: '完了' },
+  form: {
+    title: 'サポートに問い合わせる',
+    subject: '件名',
+    message: 'お問い合わせ内容',
+    order: 'ご注文',
+    attachments: '添付ファイル',
+    attachmentsHint: '3件まで：JPG・PNG画像（2MB未満）、PDF・ZIP・RAR（20MB未満）。',
+    send: '送信する',
+    sent: '送信しました。回答はメールとこのページでお知らせします。',
+    required: 'この項目を入力してください。',
+  },
+  thread: {
+    back: 'お問い合わせ一覧',
+    you: 'お客様',
+    staff: '{{name}}（Fusionサポート）',
+    reply: '返信',
+    send: '返信する',
+    closedNote: 'このお問い合わせは完了しています。返信すると再開されます。',
+    notFound: 'このお問い合わせは存在しません。',
+    download: '{{name}} をダウンロード',
+  },
+  order: { contact: 'このご注文についてサポートに問い合わせる' },
+  help: {
+    title: '解決しない場合は',
+    text: 'サポートチームにお問い合わせください。1営業日以内にご回答します。',
+    button: 'サポートに問い合わせる',
+  },
+  chat: {
+    open: 'サポートとチャット',
+    title: 'Fusionサポート',
+    minimise: 'チャットを最小化',
+    greeting: 'こんにちは。ご注文・データ・お見積りについて、お気軽にご質問ください。通常1営業日以内に回答し、回答時にはメールでお知らせします。',
+    signIn: 'ログインしてチャットする',
+    signInText: 'ご回答をお届けし、アカウントでやり取りを確認できるよう、ログインしてください。',
+    placeholder: 'メッセージを入力',
+    send: '送信',
+    defaultSubject: 'チャット',
+    fullView: 'お問い合わせ全体を開く',
+    failed: 'メッセージを送信できませんでした。もう一度お試しください。',
+  },
+};
