@@ -28,6 +28,17 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/orders/advance': ['admin', 'engineering'],
   'GET /api/v1/staff/content/notice': ['admin', 'content'],
   'POST /api/v1/staff/content/notice': ['admin', 'content'],
+  'GET /api/v1/staff/payment/receipt': ['admin', 'finance'],
+  'POST /api/v1/staff/payment/reject': ['admin', 'finance'],
+  'GET /api/v1/staff/payment/list': ['admin', 'finance'],
+  'GET /api/v1/staff/payment/late-captures': ['admin', 'finance'],
+  'GET /api/v1/staff/customers': ['admin', 'sales', 'finance'],
+  'GET /api/v1/staff/customers/detail': ['admin', 'sales', 'finance'],
+  'POST /api/v1/staff/customers/flags': ['admin', 'sales'],
+  'GET /api/v1/staff/coupons': ['admin', 'sales'],
+  'GET /api/v1/staff/coupons/detail': ['admin', 'sales'],
+  'POST /api/v1/staff/coupons': ['admin', 'sales'],
+  'POST /api/v1/staff/coupons/deactivate': ['admin', 'sales'],
 };
 
 let t: TestApp;
