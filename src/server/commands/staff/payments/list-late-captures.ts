@@ -17,12 +17,16 @@ export const listLateCaptures = async (
     filters.push(or(ilike(orders.orderNo, p), ilike(users.email, p)));
   }
   const where = and(...filters);
-  const joined = <T extends Record<string, unknown>>(fields: T) => db.select(fields).from(paymentRefunds)
+  const base = db.select({ r: paymentRefunds, p: payments, orderNo: orders.orderNo, email: users.email }).from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId));
-  const [total] = await joined({ n: count() }).where(where);
-  const rows = await joined({ r: paymentRefunds, p: payments, orderNo: orders.orderNo, email: users.email })
+  const [total] = await db.select({ n: count() }).from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const rows = await base
     .where(where)
     .orderBy(s.dir === 'asc' ? paymentRefunds.createdAt : desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
     .limit(s.pageSize).offset((s.page - 1) * s.pageSize);
