@@ -42,8 +42,9 @@ export const usableCoupons = async (
   return rows
     .map(({ c, d }) => ({ c, d, value: couponDiscountCents(d, linesOr(lines, subtotalCents)) }))
     .filter(({ d, value }) => value > 0n || (d.percent === null && !d.productIds?.length))
+    // a fixed-value coupon shows its face value (the total caps it at the goods); a percent one what it takes here
     .map(({ c, d, value }) => ({
-      id: c.id, code: c.code ?? d.code, name: d.name, value: value.toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
+      id: c.id, code: c.code ?? d.code, name: d.name, value: (d.percent === null && !d.productIds?.length ? d.valueCents : value).toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
     }));
 };
 

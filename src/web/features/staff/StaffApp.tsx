@@ -22,12 +22,18 @@ import { OrderPage } from './OrderPage';
 import { WirePage } from './WirePage';
 import { RefundsPage } from './RefundsPage';
 import { NoticePage } from './NoticePage';
+import { PaymentsPage } from './PaymentsPage';
+import { LateCapturesPage } from './LateCapturesPage';
+import { CustomersPage } from './CustomersPage';
+import { CustomerPage } from './CustomerPage';
+import { CouponsPage } from './CouponsPage';
+import { CampaignPage } from './CampaignPage';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'payments' | 'customers' | 'coupons';
   action: StaffAction;
 }
 const SECTIONS: Section[] = [
@@ -35,6 +41,9 @@ const SECTIONS: Section[] = [
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
   { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
+  { path: '/staff/payments', label: 'payments', action: 'refunds.view' },
+  { path: '/staff/customers', label: 'customers', action: 'customers.view' },
+  { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
 ];
 
@@ -87,6 +96,12 @@ export default function StaffApp() {
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}
           {can('refunds.view') && <Route path="refunds" element={<RefundsPage canRetry={can('refunds.retry')} />} />}
           {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}
+          {can('refunds.view') && <Route path="payments" element={<PaymentsPage canSeeReceipts={can('wire.view')} />} />}
+          {can('refunds.view') && <Route path="payments/late" element={<LateCapturesPage />} />}
+          {can('customers.view') && <Route path="customers" element={<CustomersPage />} />}
+          {can('customers.view') && <Route path="customers/:id" element={<CustomerPage canEdit={can('customers.edit')} />} />}
+          {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
+          {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </AppShell.Main>
