@@ -1,6 +1,8 @@
 // For checkout (order placement): uses one of the account's coupons for an order, inside the order's transaction.
 // A conditional UPDATE (still available, owned by this account, not expired, order large enough), so one coupon is
-// used once even when two checkouts race. Returns the discount in cents, or null when the coupon cannot be used.
+// used once even when two checkouts race; a campaign's total limit is counted here too. Returns the definition's face
+// value (0 for a percent campaign: the order's discount was computed by findUsableCoupon), or null when the coupon
+// cannot be used.
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { couponDefinitions, coupons } from '../../db/schema/index';
