@@ -7,14 +7,14 @@ import { id, int, queryId, queryInt, text } from './fields';
 import { couponSchema } from './coupon';
 
 const cents = text().regex(/^\d{1,9}$/, 'validation.invalid');
-const isoTime = text().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid');
+const isoTime = text().max(40).regex(/^\d{4}-\d{2}-\d{2}T/, 'validation.invalid').refine((v) => !Number.isNaN(Date.parse(v)), 'validation.invalid');
 
 export const campaignBodySchema = z
   .strictObject({
     code: text().trim().min(3, 'validation.invalid').max(32, 'validation.maxLength').regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid'),
     name: text().trim().min(1, 'validation.required').max(120, 'validation.maxLength'),
     /** Exactly one of value (USD cents) and percent. */
-    value: cents.optional(),
+    value: cents.refine((v) => /[1-9]/.test(v), 'validation.invalid').optional(),
     percent: int(1, 100, 'validation.invalid').optional(),
     min_order: cents.optional().default('0'),
     starts_at: isoTime.optional(),
@@ -25,7 +25,6 @@ export const campaignBodySchema = z
     product_ids: z.array(int(1, 100_000, 'validation.invalid')).max(20).optional(),
   })
   .refine((b) => (b.value === undefined) !== (b.percent === undefined), { message: 'validation.invalid', path: ['value'] })
-  .refine((b) => b.value === undefined || BigInt(b.value) > 0n, { message: 'validation.invalid', path: ['value'] })
   .refine((b) => !b.starts_at || !b.ends_at || Date.parse(b.ends_at) > Date.parse(b.starts_at), { message: 'validation.invalid', path: ['ends_at'] });
 
 export const campaignSchema = z.object({

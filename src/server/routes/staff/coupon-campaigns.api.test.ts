@@ -34,6 +34,7 @@ describe('creating a campaign', () => {
     ['a percent over 100', { percent: 101 }],
     ['an end before the start', { value: '500', starts_at: '2030-02-01T00:00:00Z', ends_at: '2030-01-01T00:00:00Z' }],
     ['an unknown field', { value: '500', bogus: 1 }],
+    ['a zero value', { value: '000' }],
   ])('refuses %s (422)', async (_case, body) => {
     const res = await create({ code: uniqueCode('BAD'), ...body });
     expect(res.statusCode, res.body).toBe(422);
