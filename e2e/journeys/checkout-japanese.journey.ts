@@ -4,7 +4,7 @@ import { addPcbViaApi, checkoutWithNewAddress, payByCard, shipAndPlace, signedIn
 
 export const name = 'Checkout in the Japanese edition, priced in yen';
 
-const JA = {
+export const JA = {
   checkout: 'レジに進む', firstName: '名', lastName: '姓', country: '国・地域', street: '番地・建物名', region: '都道府県・州',
   city: '市区町村', postcode: '郵便番号', phone: '電話番号', business: '法人', save: '保存',
   toShipping: '配送方法へ進む', toPayment: 'お支払いへ進む', place: '注文を確定する',

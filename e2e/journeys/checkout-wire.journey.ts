@@ -8,7 +8,7 @@ import { addPcbViaApi, checkoutWithNewAddress, shipAndPlace, signedInCustomer } 
 export const name = 'Checkout: wire transfer, receipt upload, staff confirmation in the console, paid';
 
 /** A small, well-formed PDF (the server checks the receipt by content). */
-const receiptPdf = (): Buffer =>
+export const receiptPdf = (): Buffer =>
   Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

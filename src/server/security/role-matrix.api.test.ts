@@ -36,6 +36,17 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/support/detail': ['admin', 'sales', 'engineering', 'finance'],
   'POST /api/v1/staff/support/reply': ['admin', 'sales', 'engineering'],
   'POST /api/v1/staff/support/status': ['admin', 'sales', 'engineering'],
+  'GET /api/v1/staff/payment/receipt': ['admin', 'finance'],
+  'POST /api/v1/staff/payment/reject': ['admin', 'finance'],
+  'GET /api/v1/staff/payment/list': ['admin', 'finance'],
+  'GET /api/v1/staff/payment/late-captures': ['admin', 'finance'],
+  'GET /api/v1/staff/customers': ['admin', 'sales', 'finance'],
+  'GET /api/v1/staff/customers/detail': ['admin', 'sales', 'finance'],
+  'POST /api/v1/staff/customers/flags': ['admin', 'sales'],
+  'GET /api/v1/staff/coupons': ['admin', 'sales'],
+  'GET /api/v1/staff/coupons/detail': ['admin', 'sales'],
+  'POST /api/v1/staff/coupons': ['admin', 'sales'],
+  'POST /api/v1/staff/coupons/deactivate': ['admin', 'sales'],
 };
 
 let t: TestApp;

@@ -11,6 +11,7 @@ import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
+import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { uploadRoutes } from './upload';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
@@ -21,6 +22,7 @@ export const routes = {
   ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
   ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes, ...oplRoutes,
   ...supportRoutes, ...staffSupportRoutes,
+  ...staffMoneyRoutes, ...staffCustomerRoutes, ...staffCouponRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -18,7 +18,7 @@ export const isFree = async (
 ): Promise<{ is_free: boolean; total: string; discount: string }> => {
   const tables = await loadPriceTables(db);
   const items = priceSelection(await loadSelection(db, req.userId, req.cartIds, false), tables);
-  const coupon = await findUsableCoupon(db, { ...req, subtotalCents: subtotalOf(items), now: clock.now() });
+  const coupon = await findUsableCoupon(db, { ...req, subtotalCents: subtotalOf(items), now: clock.now(), lines: items });
   let shippingCents = 0n;
   let iso2 = 'US';
   if (req.checkoutId) {

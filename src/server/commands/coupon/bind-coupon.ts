@@ -9,6 +9,7 @@ import { normalizeCouponCode, type Coupon } from '../../../shared/contracts/coup
 import { ApiCode } from '../../../shared/api';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { presentCoupon } from './present-coupon';
+import { bindCampaign } from './bind-campaign';
 
 const couponUnknown = () => new AppError(ApiCode.notFound, 404, 'errors.couponUnknown', 'This coupon code does not exist.');
 const couponExpired = () => badRequest('errors.couponExpired', 'This coupon has expired.');
@@ -35,7 +36,12 @@ export const bindCoupon = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, user
     return presentCoupon(bound, def, now);
   }
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-  if (!row) throw couponUnknown();
+  if (!row) {
+    // not a single-use code: perhaps a staff campaign's shared code (issue 9)
+    const [campaign] = await db.select().from(couponDefinitions).where(and(eq(couponDefinitions.code, code), eq(couponDefinitions.kind, 'campaign')));
+    if (campaign) return bindCampaign(db, campaign, userId, now);
+    throw couponUnknown();
+  }
   if (row.ownerId !== null) throw couponRedeemed();
   throw couponExpired();
 };

@@ -1,7 +1,9 @@
 // For checkout (order placement): uses one of the account's coupons for an order, inside the order's transaction.
 // A conditional UPDATE (still available, owned by this account, not expired, order large enough), so one coupon is
-// used once even when two checkouts race. Returns the discount in cents, or null when the coupon cannot be used.
-import { and, eq } from 'drizzle-orm';
+// used once even when two checkouts race; a campaign's total limit is counted here too. Returns the definition's face
+// value (0 for a percent campaign: the order's discount was computed by findUsableCoupon), or null when the coupon
+// cannot be used.
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { couponDefinitions, coupons } from '../../db/schema/index';
 import { usableCouponWhere } from './usable-coupon';
@@ -22,11 +24,32 @@ export const claimCoupon = async (tx: DbOrTx, c: ClaimCoupon): Promise<bigint | 
     .where(and(eq(coupons.id, c.couponId), usableCouponWhere(c.userId, c.subtotalCents, c.now)))
     .returning({ definitionId: coupons.definitionId });
   if (!claimed) return null;
-  const [def] = await tx.select({ value: couponDefinitions.valueCents }).from(couponDefinitions).where(eq(couponDefinitions.id, claimed.definitionId));
-  return def?.value ?? null;
+  const [def] = await tx.select().from(couponDefinitions).where(eq(couponDefinitions.id, claimed.definitionId));
+  if (!def) return null;
+  if (def.maxUses === null) return def.valueCents;
+  // A campaign's total limit: one conditional increment of its counter. Two placements racing for the last use
+  // both reach this row; the second waits for the first to commit, re-checks `used_count < max_uses` and misses,
+  // so its order is refused (the caller throws and its transaction, this claim included, rolls back).
+  const [counted] = await tx
+    .update(couponDefinitions)
+    .set({ usedCount: sql`${couponDefinitions.usedCount} + 1` })
+    .where(and(eq(couponDefinitions.id, def.id), lt(couponDefinitions.usedCount, couponDefinitions.maxUses)))
+    .returning({ id: couponDefinitions.id });
+  return counted ? def.valueCents : null;
 };
 
 /** Gives a coupon back when its order is cancelled before payment (it stays subject to its own expiry). */
 export const releaseCoupon = async (tx: DbOrTx, orderId: number): Promise<void> => {
-  await tx.update(coupons).set({ status: 'available', usedAt: null, orderId: null }).where(eq(coupons.orderId, orderId));
+  const released = await tx
+    .update(coupons)
+    .set({ status: 'available', usedAt: null, orderId: null })
+    .where(eq(coupons.orderId, orderId))
+    .returning({ definitionId: coupons.definitionId });
+  // the use goes back to a limited campaign's total too
+  if (released.length) {
+    await tx
+      .update(couponDefinitions)
+      .set({ usedCount: sql`greatest(${couponDefinitions.usedCount} - 1, 0)` })
+      .where(and(inArray(couponDefinitions.id, released.map((r) => r.definitionId)), isNotNull(couponDefinitions.maxUses)));
+  }
 };

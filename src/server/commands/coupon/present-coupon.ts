@@ -12,7 +12,7 @@ const couponStatus = (row: Pick<CouponRow, 'status' | 'expiresAt'>, now: Date): 
 
 export const presentCoupon = (row: CouponRow, def: CouponDefinitionRow, now: Date): Coupon => ({
   id: row.id,
-  code: row.code,
+  code: row.code ?? def.code,
   kind: def.kind === 'signup' ? 'signup' : 'code',
   name: def.name,
   status: couponStatus(row, now),

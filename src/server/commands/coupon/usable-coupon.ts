@@ -7,6 +7,8 @@ import { couponDefinitions, coupons } from '../../db/schema/index';
 
 /** The coupon's minimum order, read from its definition (a subquery, so it works in an UPDATE too). */
 const minOrderOf = sql`(select ${couponDefinitions.minOrderCents} from ${couponDefinitions} where ${couponDefinitions.id} = ${coupons.definitionId})`;
+/** A campaign staff switched off takes its unused coupons with it (issue 9). */
+const definitionActive = sql`(select ${couponDefinitions.active} from ${couponDefinitions} where ${couponDefinitions.id} = ${coupons.definitionId})`;
 
 export const usableCouponWhere = (userId: number, subtotalCents: bigint, now: Date): SQL =>
   and(
@@ -14,4 +16,5 @@ export const usableCouponWhere = (userId: number, subtotalCents: bigint, now: Da
     eq(coupons.status, 'available'),
     or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
     lte(minOrderOf, subtotalCents.toString()),
+    sql`${definitionActive} = true`,
   ) as SQL;

@@ -129,7 +129,7 @@ export const placeOrder = async (deps: Pick<Deps, 'db' | 'clock' | 'log' | 'conf
     const chosen = { ...(await storedChoice(tx, req.userId, req.checkoutId)), ...req.shippingMethod };
     const shipping = requireShipping(planShipping(items, delivery.iso2, tables.shipping, chosen), chosen);
     const shippingCents = shipping.reduce((s, x) => s + x.cost, 0n);
-    const coupon = await findUsableCoupon(tx, { ...req, subtotalCents: subtotalOf(items), now });
+    const coupon = await findUsableCoupon(tx, { ...req, subtotalCents: subtotalOf(items), now, lines: items });
     const totals = await computeTotals(tx, { items, iso2: delivery.iso2, shippingCents, couponValueCents: coupon?.valueCents ?? 0n });
 
     const order = await insertOrder(

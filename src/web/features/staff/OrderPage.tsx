@@ -14,6 +14,7 @@ import { showError, showSuccess } from '../../shell/toast';
 import { STAFF_KEY, useAudit, useStaffOrder } from './api';
 import { dateTime, usd } from './format';
 import { ListState } from './ListState';
+import { CustomerLink } from './CustomerLink';
 
 /** Fulfilment moves this page offers (payment and cancellation have their own queues). */
 const FULFILMENT: readonly number[] = [
@@ -93,7 +94,7 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
         <Card withBorder>
           <Text fw={600}>{t('order.customer')}</Text>
           <Text size="sm">{customer.name || '—'}</Text>
-          <Text size="sm">{customer.email}</Text>
+          <CustomerLink uid={customer.uid} email={customer.email} />
           <Text fw={600} mt="sm">{t('order.shipTo')}</Text>
           <Text size="sm">{order.ship_to.customer_name}, {order.ship_to.customer_city}, {order.ship_to.customer_country}</Text>
         </Card>

@@ -1,4 +1,5 @@
-// Payments and refunds (issue 9): every refund, filtered by status; a failed (or stuck) one is sent again.
+// Payments and refunds (issue 9): every refund, filtered by status (kept in the address, so a filter is a deep
+// link); a failed (or stuck) one is sent again.
 import { Anchor, Badge, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { call } from '../../api/client';
 import { showError, showSuccess } from '../../shell/toast';
 import { STAFF_KEY, useRefunds, type RefundStatus } from './api';
 import { dateTime, usd } from './format';
-import { StaffTable, type StaffColumn } from './StaffTable';
+import { StaffTable, useListParams, type StaffColumn } from './StaffTable';
 import type { StaffRefund } from '../../../shared/contracts/payment';
 
 const STATUSES: RefundStatus[] = ['failed', 'pending', 'processing', 'manual', 'done'];
@@ -16,7 +17,10 @@ const STATUSES: RefundStatus[] = ['failed', 'pending', 'processing', 'manual', '
 export const RefundsPage = ({ canRetry }: { canRetry: boolean }) => {
   const { t } = useTranslation('staff');
   const qc = useQueryClient();
-  const [status, setStatus] = useState<RefundStatus | 'all'>('failed');
+  const { params, update } = useListParams();
+  const asked = params.get('status');
+  const status: RefundStatus | 'all' = asked === 'all' || STATUSES.includes(asked as RefundStatus) ? (asked as RefundStatus | 'all') : 'failed';
+  const setStatus = (v: RefundStatus | 'all') => update({ status: v === 'failed' ? undefined : v });
   const list = useRefunds(status === 'all' ? undefined : status);
   const [busy, setBusy] = useState<number | null>(null);
   const retry = async (id: number) => {

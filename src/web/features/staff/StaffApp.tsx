@@ -24,12 +24,18 @@ import { RefundsPage } from './RefundsPage';
 import { NoticePage } from './NoticePage';
 import { SupportPage } from './SupportPage';
 import { SupportThreadPage } from './SupportThreadPage';
+import { PaymentsPage } from './PaymentsPage';
+import { LateCapturesPage } from './LateCapturesPage';
+import { CustomersPage } from './CustomersPage';
+import { CustomerPage } from './CustomerPage';
+import { CouponsPage } from './CouponsPage';
+import { CampaignPage } from './CampaignPage';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons';
   action: StaffAction;
 }
 const SECTIONS: Section[] = [
@@ -37,6 +43,9 @@ const SECTIONS: Section[] = [
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
   { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
+  { path: '/staff/payments', label: 'payments', action: 'refunds.view' },
+  { path: '/staff/customers', label: 'customers', action: 'customers.view' },
+  { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
@@ -92,6 +101,12 @@ export default function StaffApp() {
           {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}
           {can('support.view') && <Route path="support" element={<SupportPage />} />}
           {can('support.view') && <Route path="support/:id" element={<SupportThreadPage canReply={can('support.reply')} />} />}
+          {can('refunds.view') && <Route path="payments" element={<PaymentsPage canSeeReceipts={can('wire.view')} />} />}
+          {can('refunds.view') && <Route path="payments/late" element={<LateCapturesPage />} />}
+          {can('customers.view') && <Route path="customers" element={<CustomersPage />} />}
+          {can('customers.view') && <Route path="customers/:id" element={<CustomerPage canEdit={can('customers.edit')} />} />}
+          {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
+          {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </AppShell.Main>

@@ -68,6 +68,7 @@ export const common = {
     couponUnknown: 'This coupon code does not exist.',
     couponExpired: 'This coupon has expired.',
     couponRedeemed: 'This coupon has already been redeemed.',
+    couponNotStarted: 'This coupon cannot be used yet.',
     couponNotUsable: 'This coupon cannot be used with this order.',
     addressLimit: 'You have saved the maximum number of addresses. Delete one to add another.',
     // Cart items. The transition keys come from the cart-item state machine (src/shared/status/cart-item.ts).

@@ -2,7 +2,8 @@
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
-  nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu' },
+  nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns' },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
     customer: 'Customer', created: 'Created', status: 'Status', total: 'Total', actions: 'Actions', order: 'Order',
@@ -60,6 +61,9 @@ export const staff = {
     receipt: 'Receipt', receiptAt: 'Uploaded {{date}}', noReceipt: 'No receipt', hold: 'Hold ends', confirm: 'Confirm the transfer',
     confirmQuestion: 'Confirm that the transfer for order {{no}} ({{amount}}) arrived?', confirmed: 'Payment confirmed for order {{no}}.',
     amount: 'Amount',
+    viewReceipt: 'View the receipt', reject: 'Reject', rejectTitle: 'Reject the receipt of order {{no}}',
+    rejectIntro: 'The customer is e-mailed this reason in their language and asked to upload the correct receipt. The order stays awaiting payment.',
+    rejectReason: 'Reason', rejectSend: 'Reject and e-mail the customer', rejected: 'Receipt of order {{no}} rejected; the customer was asked for another.',
   },
   refunds: {
     title: 'Refunds', all: 'All', kind: 'Kind', attempts: 'Attempts', reason: 'Reason', retry: 'Send again', retried: 'Refund {{id}} sent again.',
@@ -77,5 +81,36 @@ export const staff = {
     back: 'All conversations', reply: 'Reply to the customer', send: 'Send the reply', sent: 'Reply sent: the customer gets an e-mail.',
     close: 'Close', reopen: 'Reopen', closed: 'Conversation closed.', reopened: 'Conversation reopened.',
     language: 'Language: {{lang}}', audit: 'Staff actions', none: 'None yet.',
+  },
+  payments: {
+    title: 'Payments', search: 'Order number or e-mail', provider: 'Provider', any: 'Any', rejected: 'receipt rejected',
+    providerName: { sandbox: 'Card (sandbox)', braintree: 'Card', paypal: 'PayPal', wire: 'Wire transfer' },
+    statusName: { pending: 'Pending', done: 'Captured', failed: 'Failed', refunded: 'Refunded' },
+  },
+  late: {
+    title: 'Late captures refunded',
+    intro: 'Payments that arrived after the order was cancelled or already paid. They are paid back automatically; a wire transfer is paid back by hand (manual).',
+    captured: 'Arrived', refund: 'Refund', refunded: 'Refunded at',
+  },
+  customers: {
+    title: 'Customers', search: 'E-mail, name or customer id', email: 'E-mail', name: 'Name', id: 'Id', vip: 'VIP level', flags: 'Account flags',
+    vipName: { none: 'None', pro: 'Pro', elite: 'Elite' }, wholesale: 'Wholesale', propagate: 'Propagate', distributor: 'Distributor code',
+    back: 'All customers', addresses: 'Addresses', orders: 'Orders', coupons: 'Coupons', default: 'Default',
+    lang: { en: 'English edition', jp: 'Japanese edition' },
+    couponStatus: { available: 'Available', used: 'Used', expired: 'Expired' },
+  },
+  coupons: {
+    title: 'Coupon campaigns', intro: 'Customers redeem the code in their account (Coupons) or at checkout; each use is listed on the campaign.',
+    new: 'New campaign', code: 'Code', codeHint: 'Letters, digits, - and _; customers type it in any case.', name: 'Name',
+    kindValue: 'Fixed amount', kindPercent: 'Percent', value: 'Amount off (USD)', percent: 'Percent off', minOrder: 'Minimum order (USD)',
+    startsAt: 'Valid from', endsAt: 'Valid until', maxUses: 'Uses in total', perCustomer: 'Uses per customer', noLimit: 'Empty: no limit',
+    scope: 'Products', scopeHint: 'None ticked: every product.', allProducts: 'Every product',
+    product: { pcb: 'PCB', pcba: 'PCB assembly', stencil: 'Stencil', printing3d: '3D printing', cnc: 'CNC', cable: 'Cables' },
+    create: 'Create the campaign', created: 'Campaign {{code}} created.', search: 'Code or name', worth: 'Discount', window: 'Validity',
+    uses: 'Uses', boundCount_one: '{{count}} redeemed', boundCount_other: '{{count}} redeemed', active: 'Active', inactive: 'Deactivated',
+    valueOff: '{{value}} off', percentOff: '{{percent}}% off', minimum: 'from {{value}}', unlimited: 'no limit',
+    back: 'All campaigns', usesTitle: 'Uses', boundAt: 'Redeemed', usedAt: 'Used',
+    deactivate: 'Deactivate', deactivateQuestion: 'Deactivate {{code}}? The code stops working, also for customers who redeemed it and have not used it yet.',
+    deactivated: 'Campaign {{code}} deactivated.',
   },
 } as const;

@@ -70,6 +70,7 @@ export const common: Catalog<typeof en> = {
     couponUnknown: 'このクーポンコードは存在しません。',
     couponExpired: 'このクーポンは有効期限が切れています。',
     couponRedeemed: 'このクーポンはすでに登録されています。',
+    couponNotStarted: 'このクーポンはまだご利用いただけません。',
     couponNotUsable: 'このクーポンはこのご注文には使用できません。',
     addressLimit: '登録できる住所の上限に達しました。追加するには既存の住所を削除してください。',
     // カート商品（状態遷移のキーは src/shared/status/cart-item.ts）

@@ -5,7 +5,8 @@ import type { Catalog } from '../types';
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
-  nav: { quotes: '見積依頼', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー' },
+  nav: { quotes: '見積依頼', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
+    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン' },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',
     customer: 'お客様', created: '作成日時', status: 'ステータス', total: '合計', actions: '操作', order: '注文',
@@ -63,6 +64,9 @@ export const staff: Catalog<typeof en> = {
     receipt: '振込明細', receiptAt: '{{date}} にアップロード', noReceipt: '明細なし', hold: '保留期限', confirm: '入金を確認',
     confirmQuestion: '注文 {{no}}（{{amount}}）の入金を確認しますか？', confirmed: '注文 {{no}} の入金を確認しました。',
     amount: '金額',
+    viewReceipt: '振込明細を見る', reject: '差し戻す', rejectTitle: '注文 {{no}} の振込明細を差し戻す',
+    rejectIntro: 'この理由がお客様の言語でメール送信され、正しい振込明細のアップロードをお願いします。注文はお支払い待ちのままです。',
+    rejectReason: '理由', rejectSend: '差し戻してお客様にメールする', rejected: '注文 {{no}} の振込明細を差し戻し、再提出をお願いしました。',
   },
   refunds: {
     title: '返金', all: 'すべて', kind: '種類', attempts: '試行回数', reason: '理由', retry: '再送する', retried: '返金 {{id}} を再送しました。',
@@ -80,5 +84,36 @@ export const staff: Catalog<typeof en> = {
     back: 'お問い合わせ一覧', reply: 'お客様への返信', send: '返信を送信', sent: '返信しました。お客様にメールでお知らせします。',
     close: '完了にする', reopen: '再開する', closed: 'お問い合わせを完了にしました。', reopened: 'お問い合わせを再開しました。',
     language: '言語：{{lang}}', audit: 'スタッフの操作', none: 'まだありません。',
+  },
+  payments: {
+    title: '決済', search: '注文番号またはメールアドレス', provider: '決済手段', any: 'すべて', rejected: '明細差し戻し',
+    providerName: { sandbox: 'カード（サンドボックス）', braintree: 'カード', paypal: 'PayPal', wire: '銀行振込' },
+    statusName: { pending: '処理待ち', done: '入金済み', failed: '失敗', refunded: '返金済み' },
+  },
+  late: {
+    title: '返金済みの遅延入金',
+    intro: '注文のキャンセル後や支払い済みの後に届いた入金です。自動的に返金されます。銀行振込は手動で返金します（手動）。',
+    captured: '入金日時', refund: '返金', refunded: '返金日時',
+  },
+  customers: {
+    title: 'お客様', search: 'メールアドレス・氏名・お客様ID', email: 'メールアドレス', name: '氏名', id: 'ID', vip: 'VIPレベル', flags: 'アカウント設定',
+    vipName: { none: 'なし', pro: 'プロ', elite: 'エリート' }, wholesale: '卸売', propagate: 'プロパゲート', distributor: '代理店コード',
+    back: 'お客様一覧へ', addresses: '住所', orders: '注文', coupons: 'クーポン', default: '既定',
+    lang: { en: '英語版', jp: '日本語版' },
+    couponStatus: { available: '利用可能', used: '使用済み', expired: '期限切れ' },
+  },
+  coupons: {
+    title: 'クーポンキャンペーン', intro: 'お客様はアカウントのクーポン画面またはご注文手続きでコードを登録します。利用状況はキャンペーンごとに表示されます。',
+    new: '新しいキャンペーン', code: 'コード', codeHint: '英数字・-・_。大文字小文字は区別しません。', name: '名称',
+    kindValue: '定額', kindPercent: '割合', value: '割引額（USD）', percent: '割引率（%）', minOrder: '最低注文金額（USD）',
+    startsAt: '開始日時', endsAt: '終了日時', maxUses: '全体の利用上限', perCustomer: 'お客様ごとの利用上限', noLimit: '空欄：上限なし',
+    scope: '対象商品', scopeHint: '未選択の場合はすべての商品が対象です。', allProducts: 'すべての商品',
+    product: { pcb: '基板', pcba: '基板実装', stencil: 'ステンシル', printing3d: '3Dプリント', cnc: 'CNC', cable: 'ケーブル' },
+    create: 'キャンペーンを作成', created: 'キャンペーン {{code}} を作成しました。', search: 'コードまたは名称', worth: '割引', window: '有効期間',
+    uses: '利用数', boundCount_one: '{{count}} 件登録', boundCount_other: '{{count}} 件登録', active: '有効', inactive: '停止中',
+    valueOff: '{{value}} 引き', percentOff: '{{percent}}% 引き', minimum: '{{value}} 以上', unlimited: '上限なし',
+    back: 'キャンペーン一覧へ', usesTitle: '利用状況', boundAt: '登録日時', usedAt: '利用日時',
+    deactivate: '停止する', deactivateQuestion: '{{code}} を停止しますか？ 登録済みで未使用のお客様も含め、コードは使えなくなります。',
+    deactivated: 'キャンペーン {{code}} を停止しました。',
   },
 };
