@@ -11,6 +11,7 @@ import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
+import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { uploadRoutes } from './upload';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -19,6 +20,7 @@ export const routes = {
   ...systemRoutes, ...userRoutes, ...passwordRoutes, ...addressRoutes, ...couponRoutes, ...contentRoutes, ...cartRoutes,
   ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
   ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes, ...oplRoutes,
+  ...staffContentScreenRoutes, ...bannerImageRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
