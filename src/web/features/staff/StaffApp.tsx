@@ -22,6 +22,7 @@ import { OrderPage } from './OrderPage';
 import { WirePage } from './WirePage';
 import { RefundsPage } from './RefundsPage';
 import { NoticePage } from './NoticePage';
+import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
@@ -55,6 +56,7 @@ export default function StaffApp() {
   if (me.isError) return <NotFoundPage />;
 
   const allowed = SECTIONS.filter((s) => me.data.actions.includes(s.action));
+  const contentAllowed = CONTENT_SECTIONS.filter((s) => me.data.actions.includes(s.action));
   const can = (action: StaffAction) => me.data.actions.includes(action);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -74,6 +76,9 @@ export default function StaffApp() {
           {allowed.map((s) => (
             <NavLink key={s.path} component={Link} to={s.path} label={t(`nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
           ))}
+          {contentAllowed.map((s) => (
+            <NavLink key={s.path} component={Link} to={s.path} label={t(`content.nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
+          ))}
           <NavLink component={Link} to="/" label={t('nav.shop')} />
           <NavLink component="button" label={t('nav.signOut')} onClick={() => void signOut()} />
         </Stack>
@@ -87,6 +92,7 @@ export default function StaffApp() {
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}
           {can('refunds.view') && <Route path="refunds" element={<RefundsPage canRetry={can('refunds.retry')} />} />}
           {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}
+          {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </AppShell.Main>

@@ -1,4 +1,6 @@
 // Staff console texts (English). Owned by the staff area; loaded with the console's own chunk, never by the shop.
+import { staffContent } from './staff-content';
+
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
@@ -48,4 +50,6 @@ export const staff = {
     title: 'Maintenance notice', intro: 'While switched on, shop visitors of that edition see it in a dialog when a page opens.',
     lang: { en: 'English edition', jp: 'Japanese edition' }, show: 'Show the notice', heading: 'Title', text: 'Description',
   },
+  /** The content screens (their own file: ./staff-content.ts). */
+  content: staffContent,
 } as const;

@@ -1,6 +1,7 @@
 // スタッフコンソール（日本語）
 import type { staff as en } from '../en/staff';
 import type { Catalog } from '../types';
+import { staffContent } from './staff-content';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
@@ -51,4 +52,5 @@ export const staff: Catalog<typeof en> = {
     title: 'メンテナンスのお知らせ', intro: 'オンの間、そのエディションのショップを開いたお客様にダイアログで表示されます。',
     lang: { en: '英語版', jp: '日本語版' }, show: 'お知らせを表示する', heading: 'タイトル', text: '説明',
   },
+  content: staffContent,
 };
