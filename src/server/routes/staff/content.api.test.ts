@@ -227,8 +227,12 @@ describe('exchange rates', () => {
 
     const current = Number(old.list.find((r: { currency: string }) => r.currency === 'JPY').rate);
     const next = (Math.round(current) + 3).toString();
+    const ratesKey = async () => (await get(t, null, '/v1/system/setting')).json().data.currency_rates_key as string;
+    const keyBefore = await ratesKey();
     const res = await post(t, content, '/v1/staff/content/rates', { currency: 'JPY', rate: next });
     expect(res.statusCode, res.body).toBe(200);
+    // the key browsers compare their cached rate with (the Japanese edition's one-day cookie) moves
+    expect(await ratesKey()).not.toBe(keyBefore);
     expect(res.json().data).toMatchObject({ currency: 'JPY', rate: `${next}.000000`, stale: false });
     const shop = (await post(t, null, '/currency/trans', { from: 'USD', to: 'JPY' })).json().data;
     expect(shop).toMatchObject({ unit: 'JPY', rate: `${next}.000000` });

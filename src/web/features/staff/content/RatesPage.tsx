@@ -9,7 +9,7 @@ import { dateTime } from '../format';
 import { StaffTable, type StaffColumn } from '../StaffTable';
 import { useRates, useSave } from './api';
 
-const SHOP_KEYS = [['currency']] as const;
+const SHOP_KEYS = [['currency'], ['system', 'setting']] as const;
 
 const RateEditor = ({ rate }: { rate: StaffRate }) => {
   const { t } = useTranslation('staff');
