@@ -37,14 +37,15 @@ const checkBanner = async (deps: Pick<Deps, 'config'>, b: BannerBody, before: Ro
 };
 
 export const saveBanner = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, staffId: number, b: BannerBody): Promise<StaffBanner> => {
-  const before = b.id === undefined ? undefined : (await deps.db.select().from(banners).where(eq(banners.id, b.id)))[0];
-  if (b.id !== undefined && !before) throw notFound('Banner not found.');
-  await checkBanner(deps, b, before);
   const values = {
     type: b.edition, image: b.image, link: b.link, desc: b.desc, color: b.color, active: b.active, sort: b.sort,
     startsAt: b.starts_at ? new Date(b.starts_at) : null, endsAt: b.ends_at ? new Date(b.ends_at) : null,
   };
   return deps.db.transaction(async (tx) => {
+    // read under a row lock, so the audit's "before" is what this change replaced
+    const before = b.id === undefined ? undefined : (await tx.select().from(banners).where(eq(banners.id, b.id)).for('update'))[0];
+    if (b.id !== undefined && !before) throw notFound('Banner not found.');
+    await checkBanner(deps, b, before);
     const now = deps.clock.now();
     const [row] = b.id === undefined
       ? await tx.insert(banners).values(values).returning()
