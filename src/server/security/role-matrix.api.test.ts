@@ -3,7 +3,7 @@
 // issue (sales: quotes, customers, coupons; engineering: file problems and production; finance: wire transfers,
 // refunds; content: the shop's texts; admin: all) — not derived from the policy table it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
 import { readOperations, validRequest, type Op } from '../test/openapi';
 import { makeStaff } from '../commands/payment/testing/orders';
@@ -47,6 +47,19 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/coupons/detail': ['admin', 'sales'],
   'POST /api/v1/staff/coupons': ['admin', 'sales'],
   'POST /api/v1/staff/coupons/deactivate': ['admin', 'sales'],
+  'GET /api/v1/staff/content/banners': ['admin', 'content'],
+  'POST /api/v1/staff/content/banners': ['admin', 'content'],
+  'POST /api/v1/staff/content/banners/delete': ['admin', 'content'],
+  'POST /api/v1/staff/content/banners/image': ['admin', 'content'],
+  'GET /api/v1/staff/content/menu': ['admin', 'content'],
+  'POST /api/v1/staff/content/menu': ['admin', 'content'],
+  'POST /api/v1/staff/content/menu/delete': ['admin', 'content'],
+  'GET /api/v1/staff/content/articles': ['admin', 'content'],
+  'POST /api/v1/staff/content/articles': ['admin', 'content'],
+  'GET /api/v1/staff/content/cms': ['admin', 'content'],
+  'POST /api/v1/staff/content/cms': ['admin', 'content'],
+  'GET /api/v1/staff/content/rates': ['admin', 'content'],
+  'POST /api/v1/staff/content/rates': ['admin', 'content'],
 };
 
 let t: TestApp;
@@ -110,7 +123,8 @@ describe('audit trail', () => {
     const cartId = await addPcb(t, buyer, { layers: 20, thickness: 2.4 }, 5);
     const res = await post(t, staff.sales, '/v1/staff/cart/quote', { cart_id: cartId, lines: [{ key: 'pcb', amount: '45000' }], build_days: 12 });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = await t.handle.db.select().from(auditLog).where(eq(auditLog.recordId, String(cartId)));
+    // by type too: the sweep above also wrote rows for banners and menu items, whose ids may equal this one
+    const rows = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'cart_item'), eq(auditLog.recordId, String(cartId))));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ staffId: staff.sales.uid, action: 'quotes.answer', recordType: 'cart_item' });
     expect(rows[0]?.after).toMatchObject({ total_cents: '45000', build_days: 12 });
@@ -157,6 +171,6 @@ describe('audit trail', () => {
     const b = await buyerWithOrder(t, { paymentMethod: 8 });
     const res = await post(t, staff.sales, '/v1/staff/payment/confirm', { order_id: b.order.id });
     expect(res.statusCode).toBe(403);
-    expect(await t.handle.db.select().from(auditLog).where(eq(auditLog.recordId, String(b.order.id)))).toEqual([]);
+    expect(await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'order'), eq(auditLog.recordId, String(b.order.id))))).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const systemSettingSchema = z.object({ banner_use_abtest_key: z.string() });
+export const systemSettingSchema = z.object({
+  banner_use_abtest_key: z.string(),
+  /**
+   * Changes whenever staff change an exchange rate: the browser's cached rate (the Japanese edition's one-day cookie)
+   * is used only while it was fetched under the same key.
+   */
+  currency_rates_key: z.string(),
+});
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
 
 export const systemStatusSchema = z.object({ normal: z.boolean(), title: z.string(), desc: z.string() });

@@ -12,6 +12,7 @@ import { oplRoutes } from './opl';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
+import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { uploadRoutes } from './upload';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
@@ -23,6 +24,7 @@ export const routes = {
   ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes, ...oplRoutes,
   ...supportRoutes, ...staffSupportRoutes,
   ...staffMoneyRoutes, ...staffCustomerRoutes, ...staffCouponRoutes,
+  ...staffContentScreenRoutes, ...bannerImageRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

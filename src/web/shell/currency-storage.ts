@@ -40,6 +40,17 @@ export const parseRateCookie = (cookieString: string, currency: Currency): strin
 export const rateCookie = (currency: Currency, ratePpm: string): string =>
   `${rateCookieName(currency)}=${ratePpm}; max-age=${Limits.rateCacheDays * 86_400}; path=/; SameSite=Lax`;
 
+/** The rates key (GET /v1/system/setting) the cookie's rates were fetched under; another key means staff changed a rate. */
+const RATES_KEY_COOKIE = 'fusion_rates_key';
+export const parseRatesKeyCookie = (cookieString: string): string | undefined => {
+  for (const part of cookieString.split(';')) {
+    const [k, v] = part.trim().split('=');
+    if (k === RATES_KEY_COOKIE && v && /^[0-9a-z]{1,20}$/.test(v)) return v;
+  }
+  return undefined;
+};
+export const ratesKeyCookie = (key: string): string => `${RATES_KEY_COOKIE}=${key}; max-age=${Limits.rateCacheDays * 86_400}; path=/; SameSite=Lax`;
+
 export const browserStorage = (): Storage | undefined => {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../test/render';
 import { CurrencyProvider, useCurrency } from './currency';
-import { CURRENCY_STORAGE_KEY, parseRateCookie, rateCookie } from './currency-storage';
+import { CURRENCY_STORAGE_KEY, parseRateCookie, parseRatesKeyCookie, rateCookie, ratesKeyCookie } from './currency-storage';
 import { EditionProvider } from './edition-context';
 import { notLoggedIn, ok, stubApi } from './test-api';
 
@@ -11,6 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   document.cookie = 'fusion_rate_JPY=; max-age=0; path=/';
+  document.cookie = 'fusion_rates_key=; max-age=0; path=/';
 });
 
 const Probe = () => {
@@ -79,5 +80,32 @@ describe('rate cookie', () => {
     expect(parseRateCookie('a=1; fusion_rate_JPY=150250000', 'JPY')).toBe('150250000');
     expect(parseRateCookie('fusion_rate_JPY=1.5e8', 'JPY')).toBeUndefined();
     expect(parseRateCookie('fusion_rate_EUR=920000', 'JPY')).toBeUndefined();
+  });
+
+  it('Japanese edition: a cached rate from before a staff change (another rates key) is fetched again', async () => {
+    document.cookie = rateCookie('JPY', '100000000');
+    document.cookie = ratesKeyCookie('old1');
+    const api = stubApi({
+      'GET /user/info': notLoggedIn,
+      'GET /v1/system/setting': () => ok({ banner_use_abtest_key: 'b1', currency_rates_key: 'new2' }),
+      'POST /currency/trans': rate('JPY', '150250000'),
+    });
+    renderProbe('jp');
+    await vi.waitFor(() => expect(screen.getByTestId('price')).toHaveTextContent('¥736'));
+    expect(api.calls.filter((c) => c.path === '/currency/trans')).toHaveLength(1);
+    expect(parseRatesKeyCookie(document.cookie)).toBe('new2');
+  });
+
+  it('Japanese edition: a cached rate under the current rates key is used as it is', async () => {
+    document.cookie = rateCookie('JPY', '100000000');
+    document.cookie = ratesKeyCookie('same1');
+    const api = stubApi({
+      'GET /user/info': notLoggedIn,
+      'GET /v1/system/setting': () => ok({ banner_use_abtest_key: 'b1', currency_rates_key: 'same1' }),
+      'POST /currency/trans': rate('JPY', '150250000'),
+    });
+    renderProbe('jp');
+    await vi.waitFor(() => expect(screen.getByTestId('price')).toHaveTextContent('¥490'));
+    expect(api.calls.some((c) => c.path === '/currency/trans')).toBe(false);
   });
 });

@@ -4,13 +4,14 @@
 // Japanese edition: always JPY, the USD→JPY rate cached in a cookie for a day.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSystemSetting } from './queries';
 import { formatPrice, formatPriceMicros, type FormatOptions } from '../../shared/currency';
 import type { Currency } from '../../shared/money';
 import { Limits } from '../../shared/ids';
 import { call } from '../api/client';
 import { defaultCurrency } from '../edition';
 import { useEdition } from './edition-context';
-import { browserStorage, parseRateCookie, rateCookie, readStoredCurrency, storeCurrency } from './currency-storage';
+import { browserStorage, parseRateCookie, parseRatesKeyCookie, rateCookie, ratesKeyCookie, readStoredCurrency, storeCurrency } from './currency-storage';
 
 interface CurrencyValue {
   /** The chosen display currency (prices still show in USD until its rate has arrived). */
@@ -36,13 +37,20 @@ const CurrencyContext = createContext<CurrencyValue>({
   formatMicros: usdFormatMicros,
 });
 
-const fetchRate = async (to: Currency, useCookie: boolean): Promise<string> => {
-  if (useCookie) {
+/**
+ * `ratesKey` is the server's current rates key (undefined while unknown): a cookie written under another key holds
+ * a rate staff have since changed, so it is fetched again.
+ */
+const fetchRate = async (to: Currency, useCookie: boolean, ratesKey: string | undefined): Promise<string> => {
+  if (useCookie && (ratesKey === undefined || parseRatesKeyCookie(document.cookie) === ratesKey)) {
     const cached = parseRateCookie(document.cookie, to);
     if (cached) return cached;
   }
   const rate = await call('POST /currency/trans', { body: { from: 'USD', to } });
-  if (useCookie && /^\d+$/.test(rate.rate_ppm)) document.cookie = rateCookie(to, rate.rate_ppm);
+  if (useCookie && /^\d+$/.test(rate.rate_ppm)) {
+    document.cookie = rateCookie(to, rate.rate_ppm);
+    if (ratesKey) document.cookie = ratesKeyCookie(ratesKey);
+  }
   return rate.rate_ppm;
 };
 
@@ -51,10 +59,14 @@ export const CurrencyProvider = ({ children }: { children: ReactNode }) => {
   const [chosen, setChosen] = useState<Currency>(() => readStoredCurrency(browserStorage()) ?? defaultCurrency(edition));
   const currency: Currency = edition === 'jp' ? 'JPY' : chosen;
 
+  const setting = useSystemSetting();
+  const ratesKey = setting.data?.currency_rates_key || undefined;
   const rate = useQuery({
-    queryKey: ['currency', 'rate', currency],
-    queryFn: () => fetchRate(currency, edition === 'jp'),
-    enabled: currency !== 'USD',
+    // with the rates key: a rate changed by staff is fetched again on the shop's next setting read
+    queryKey: ['currency', 'rate', currency, ratesKey ?? null],
+    queryFn: () => fetchRate(currency, edition === 'jp', ratesKey),
+    // after the setting has answered (or failed), so the key is known and the rate is read once
+    enabled: currency !== 'USD' && !setting.isPending,
     staleTime: Limits.rateCacheDays * 86_400_000,
   });
 

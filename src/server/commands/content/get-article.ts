@@ -24,7 +24,8 @@ export const getArticle = async ({ db }: Pick<Deps, 'db'>, id: number, lang: Lan
       ),
     )
     .where(eq(asked.id, id));
-  const versions = rows.map((r) => r.article);
+  // Unpublished versions stay in the staff console.
+  const versions = rows.map((r) => r.article).filter((v) => v.published);
   const a = versions.find((v) => v.lang === lang) ?? versions.find((v) => v.lang === 'en') ?? versions.find((v) => v.id === id);
   if (!a || !isHelpCategory(a.category)) return undefined;
   return { id: a.id, category: a.category, title: a.title, body: a.body };

@@ -1,18 +1,23 @@
 // GET /menu/list: the navigation tree (spec platform §3 menu item), each level sorted by sort, then id.
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import type { Db } from '../../db/client';
 import { menuItems } from '../../db/schema/index';
 import type { MenuItem } from '../../../shared/contracts/content';
 import { shortCache } from './short-cache';
 
-/** Every page load asks for the menu; it changes rarely (staff edits show within this time). */
+/** Every page load asks for the menu; it changes rarely. A staff edit drops the copy at once (invalidateMenu). */
 export const MENU_CACHE_MS = 30_000;
 const menuCache = shortCache<MenuItem[]>(MENU_CACHE_MS);
+
+/** Called by the console's menu edits after they commit: the shop's next read sees the change. */
+export const invalidateMenu = (db: Db): void => menuCache.invalidate(db);
 
 export const getMenuTree = (deps: Pick<Deps, 'db' | 'clock'>): Promise<MenuItem[]> => menuCache(deps, () => loadMenuTree(deps));
 
 const loadMenuTree = async ({ db }: Pick<Deps, 'db'>): Promise<MenuItem[]> => {
-  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.sort), asc(menuItems.id));
+  // Hidden items leave the shop's menu; their children go with them (no parent to hang on).
+  const rows = await db.select().from(menuItems).where(eq(menuItems.hidden, false)).orderBy(asc(menuItems.sort), asc(menuItems.id));
   const byParent = new Map<number | null, typeof rows>();
   for (const row of rows) {
     const list = byParent.get(row.parentId) ?? [];

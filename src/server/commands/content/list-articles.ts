@@ -22,7 +22,8 @@ const translationKey = (r: { category: string; platform: string; position: strin
   `${r.category}|${r.platform}|${r.position}|${r.sort}`;
 
 export const listArticles = async ({ db }: Pick<Deps, 'db'>, filter: ArticleFilter, lang: Lang): Promise<ArticleSummary[]> => {
-  const where: SQL[] = [inArray(helpArticles.lang, [lang, 'en'])];
+  // Unpublished articles stay in the staff console.
+  const where: SQL[] = [inArray(helpArticles.lang, [lang, 'en']), eq(helpArticles.published, true)];
   if (filter.category) where.push(eq(helpArticles.category, filter.category));
   if (filter.all !== '1') {
     if (filter.platform) where.push(eq(helpArticles.platform, filter.platform));

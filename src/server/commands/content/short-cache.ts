@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 
 export const shortCache = <T>(ttlMs: number) => {
   const entries = new WeakMap<Db, { expires: number; value: Promise<T> }>();
-  return (deps: { db: Db; clock: Clock }, load: () => Promise<T>): Promise<T> => {
+  const read = (deps: { db: Db; clock: Clock }, load: () => Promise<T>): Promise<T> => {
     const now = deps.clock.now().getTime();
     const hit = entries.get(deps.db);
     if (hit && hit.expires > now) return hit.value;
@@ -15,4 +15,9 @@ export const shortCache = <T>(ttlMs: number) => {
     value.catch(() => entries.delete(deps.db)); // never keep a failure
     return value;
   };
+  /** Forgets the copy for this database, so the next read loads afresh (a staff edit, after its commit). */
+  const invalidate = (db: Db): void => {
+    entries.delete(db);
+  };
+  return Object.assign(read, { invalidate });
 };

@@ -7,6 +7,8 @@ export const menuItems = pgTable('menu_items', {
   enName: text('en_name').notNull(),
   jpName: text('jp_name').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Hidden items (and their children) stay in the console but leave the shop's menu. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const banners = pgTable('banners', {
@@ -20,6 +22,9 @@ export const banners = pgTable('banners', {
   color: text('color').notNull().default('#0b7a3e'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** Schedule window (either end open when null): the shop shows an active banner only inside it. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 /** CMS pages by key and language (about_us, terms_of_service, privacy_policy, ...). */
@@ -46,6 +51,8 @@ export const helpArticles = pgTable('help_articles', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Unpublished articles stay in the console only. */
+  published: boolean('published').notNull().default(true),
 });
 
 /** Display-currency rates: one USD in the currency, times 1e6. */

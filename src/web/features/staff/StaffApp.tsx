@@ -30,6 +30,7 @@ import { CustomersPage } from './CustomersPage';
 import { CustomerPage } from './CustomerPage';
 import { CouponsPage } from './CouponsPage';
 import { CampaignPage } from './CampaignPage';
+import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
@@ -67,6 +68,7 @@ export default function StaffApp() {
   if (me.isError) return <NotFoundPage />;
 
   const allowed = SECTIONS.filter((s) => me.data.actions.includes(s.action));
+  const contentAllowed = CONTENT_SECTIONS.filter((s) => me.data.actions.includes(s.action));
   const can = (action: StaffAction) => me.data.actions.includes(action);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -85,6 +87,9 @@ export default function StaffApp() {
         <Stack gap={2}>
           {allowed.map((s) => (
             <NavLink key={s.path} component={Link} to={s.path} label={t(`nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
+          ))}
+          {contentAllowed.map((s) => (
+            <NavLink key={s.path} component={Link} to={s.path} label={t(`content.nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
           ))}
           <NavLink component={Link} to="/" label={t('nav.shop')} />
           <NavLink component="button" label={t('nav.signOut')} onClick={() => void signOut()} />
@@ -107,6 +112,7 @@ export default function StaffApp() {
           {can('customers.view') && <Route path="customers/:id" element={<CustomerPage canEdit={can('customers.edit')} />} />}
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
+          {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </AppShell.Main>

@@ -1,4 +1,6 @@
 // Staff console texts (English). Owned by the staff area; loaded with the console's own chunk, never by the shop.
+import { staffContent } from './staff-content';
+
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
@@ -113,4 +115,6 @@ export const staff = {
     deactivate: 'Deactivate', deactivateQuestion: 'Deactivate {{code}}? The code stops working, also for customers who redeemed it and have not used it yet.',
     deactivated: 'Campaign {{code}} deactivated.',
   },
+  /** The content screens (their own file: ./staff-content.ts). */
+  content: staffContent,
 } as const;

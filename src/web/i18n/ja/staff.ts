@@ -1,6 +1,7 @@
 // スタッフコンソール（日本語）
 import type { staff as en } from '../en/staff';
 import type { Catalog } from '../types';
+import { staffContent } from './staff-content';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
@@ -116,4 +117,5 @@ export const staff: Catalog<typeof en> = {
     deactivate: '停止する', deactivateQuestion: '{{code}} を停止しますか？ 登録済みで未使用のお客様も含め、コードは使えなくなります。',
     deactivated: 'キャンペーン {{code}} を停止しました。',
   },
+  content: staffContent,
 };
