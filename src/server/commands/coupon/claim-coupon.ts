@@ -38,18 +38,25 @@ export const claimCoupon = async (tx: DbOrTx, c: ClaimCoupon): Promise<bigint | 
   return counted ? def.valueCents : null;
 };
 
-/** Gives a coupon back when its order is cancelled before payment (it stays subject to its own expiry). */
-export const releaseCoupon = async (tx: DbOrTx, orderId: number): Promise<void> => {
+/**
+ * Gives the coupons of orders cancelled before payment back (each stays subject to its own expiry), and their uses
+ * back to a limited campaign's total. Called by the release of an unpaid order's hold (order/release-hold.ts).
+ */
+export const releaseCoupon = async (tx: DbOrTx, orderIds: number | readonly number[]): Promise<void> => {
+  const ids = typeof orderIds === 'number' ? [orderIds] : [...orderIds];
+  if (ids.length === 0) return;
   const released = await tx
     .update(coupons)
     .set({ status: 'available', usedAt: null, orderId: null })
-    .where(eq(coupons.orderId, orderId))
+    .where(inArray(coupons.orderId, ids))
     .returning({ definitionId: coupons.definitionId });
   // the use goes back to a limited campaign's total too
-  if (released.length) {
+  const uses = new Map<number, number>();
+  for (const r of released) uses.set(r.definitionId, (uses.get(r.definitionId) ?? 0) + 1);
+  for (const [definitionId, n] of uses) {
     await tx
       .update(couponDefinitions)
-      .set({ usedCount: sql`greatest(${couponDefinitions.usedCount} - 1, 0)` })
-      .where(and(inArray(couponDefinitions.id, released.map((r) => r.definitionId)), isNotNull(couponDefinitions.maxUses)));
+      .set({ usedCount: sql`greatest(${couponDefinitions.usedCount} - ${n}, 0)` })
+      .where(and(eq(couponDefinitions.id, definitionId), isNotNull(couponDefinitions.maxUses)));
   }
 };

@@ -7,14 +7,15 @@
 // holds the item is cancelled before payment, so it is written here rather than as a table entry anyone may use.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cartItems, coupons, orderLines, orders } from '../../db/schema/index';
+import { cartItems, orderLines, orders } from '../../db/schema/index';
 import type { CartItemState } from '../../../shared/status/cart-item';
 import { recordCartHistory } from '../cart/transition';
+import { releaseCoupon } from '../coupon/claim-coupon';
 
 export const releaseOrderHold = async (tx: Tx, orderIds: readonly number[], now: Date): Promise<void> => {
   if (orderIds.length === 0) return;
   const ids = [...orderIds];
-  await tx.update(coupons).set({ status: 'available', usedAt: null, orderId: null }).where(inArray(coupons.orderId, ids));
+  await releaseCoupon(tx, ids);
   const held = await tx
     .select({ cartItemId: orderLines.cartItemId, orderNo: orders.orderNo })
     .from(orderLines)

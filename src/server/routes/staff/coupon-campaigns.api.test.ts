@@ -110,6 +110,26 @@ describe('a campaign at checkout', () => {
     expect((await bind(await signUp(t), code)).statusCode).toBe(409);
   });
 
+  it('gives the use back to the total when the order is cancelled before payment', async () => {
+    const code = uniqueCode('ONCE');
+    const c = (await create({ code, value: '200', max_uses: 1 })).json().data;
+    const [first, second] = await Promise.all([signUp(t), signUp(t)]);
+    const firstItem = await addItem(t, first);
+    expect((await bind(first, code)).statusCode).toBe(200);
+    const placed = await makeOrder(t, first, [firstItem], { coupon_code: code });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const usedCount = async () => (await t.handle.db.select().from(couponDefinitions).where(eq(couponDefinitions.id, c.id)))[0]?.usedCount;
+    expect(await usedCount()).toBe(1);
+    const cancelled = await post(t, first, '/v1/order/cancel', { order_id: placed.json().data.order_id, reason: 'ordered the wrong board' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await usedCount()).toBe(0);
+    // the one use is free again: another customer binds the code and orders with it
+    const secondItem = await addItem(t, second);
+    expect((await bind(second, code)).statusCode).toBe(200);
+    expect((await makeOrder(t, second, [secondItem], { coupon_code: code })).statusCode).toBe(200);
+    expect(await usedCount()).toBe(1);
+  });
+
   it('stops binding and using once deactivated (audited), while used coupons keep their order', async () => {
     const code = uniqueCode('OFF');
     const c = (await create({ code, value: '100' })).json().data;
