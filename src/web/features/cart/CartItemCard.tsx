@@ -5,6 +5,7 @@ import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import { useCurrency } from '../../shell/currency';
 import { BADGE_COLORS, badgeOf, checkoutable } from './cart-items';
 import { QuantityInput } from './QuantityInput';
+import { quantityAdjustment } from '../../../shared/rules/quantity';
 import { AttachFile } from './AttachFile';
 import { specLine, specWords } from '../../../shared/params/spec-words';
 import { edition } from '../../edition';
@@ -15,6 +16,8 @@ interface Props {
   busy: boolean;
   onSelect(checked: boolean): void;
   onQuantity(quantity: number): void;
+  /** The quantity asked for when the server stored another one (next step or maximum). */
+  requested?: number | null;
   onRemove(): void;
   /** The answer to a staff quote (items in Confirming). */
   onAnswer(accept: boolean): void;
@@ -22,7 +25,7 @@ interface Props {
 
 const cents = (s: string | null) => (s === null ? null : BigInt(s));
 
-export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRemove, onAnswer }: Props) => {
+export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, requested, onRemove, onAnswer }: Props) => {
   const { t, i18n } = useTranslation('cart');
   const { format } = useCurrency();
   const badge = badgeOf(item.status);
@@ -30,6 +33,8 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
   const unit = cents(item.unit_price);
   const total = cents(item.total);
   const lines = item.lines.filter((l) => l.amount !== '0');
+  const adjustment = requested == null ? null : quantityAdjustment(requested, item.quantity);
+  const adjustedNote = adjustment ? t(`item.adjusted.${adjustment}`, { asked: requested, qty: item.quantity }) : null;
   // the specs in words, as on the order page, the invoice and the e-mails (one shared presenter)
   const specs = specLine(specWords(item.pid, item.params, edition, item.quantity), edition);
 
@@ -90,7 +95,14 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
               <Text size="xs" c="dimmed">
                 {t('item.quantityLabel')}
               </Text>
-              <QuantityInput value={item.quantity} label={t('item.quantity', { name: item.name })} disabled={busy} onCommit={onQuantity} />
+              <QuantityInput
+                value={item.quantity}
+                label={t('item.quantity', { name: item.name })}
+                disabled={busy}
+                onCommit={onQuantity}
+                pendingNote={t('item.pricedFor', { qty: item.quantity })}
+                adjustedNote={adjustedNote}
+              />
             </Box>
             <Box>
               <Text size="xs" c="dimmed">
