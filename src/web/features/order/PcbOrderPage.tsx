@@ -184,7 +184,7 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
       blocked={priceBlocked}
       // The $4.90 special is a quick-turn price; the other tiers show only the shipping-sale note.
       saleNote={tier === PcbTier.Normal ? t('saleNote.pcb', { price: format(perFile) }) : ''}
-      shipping={shippingChoice(cartParam.data, state, (next) => setState((s) => ({ ...s, ...next })))}
+      shipping={shippingChoice(cartParam.data, tables?.shipping ?? null, state, (next) => setState((s) => ({ ...s, ...next })))}
       specialCents={{ per_file: perFile, three_piece: specials?.threePieceCents ?? 100n }}
     >
       {!phone && <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} />}

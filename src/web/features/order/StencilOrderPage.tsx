@@ -155,7 +155,7 @@ export default function StencilOrderPage() {
       manualQuote={false}
       blocked={blocked}
       saleNote={fromPrice === null ? '' : t('saleNote.stencil', { price: format(fromPrice) })}
-      shipping={shippingChoice(cartParam.data, state, (next) => setState((s) => ({ ...s, ...next })))}
+      shipping={shippingChoice(cartParam.data, tables?.shipping ?? null, state, (next) => setState((s) => ({ ...s, ...next })))}
       specialCents={{ per_file: 0n, three_piece: 0n }}
     >
       {!phone && <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} />}
