@@ -21,7 +21,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   assert(yen.test(total), `expected the cart total in yen, got ${total}`);
 
   // Japan is preselected on the Japanese edition's address form.
-  await checkoutWithNewAddress(page, ctx.jpUrl, { region: 'Tokyo', city: 'Chiyoda-ku', postcode: '100-0001' }, JA);
+  await checkoutWithNewAddress(page, ctx.jpUrl, { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' }, JA);
   await expectVisible(page.getByRole('radio', { name: /^OCS\b/ }), 'OCS, the carrier for Japan');
   await expectVisible(page.getByText(yen).first(), 'a shipping cost in yen');
   await shipAndPlace(page, 'OCS', 'クレジットカード', JA);

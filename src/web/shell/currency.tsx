@@ -4,7 +4,7 @@
 // Japanese edition: always JPY, the USD→JPY rate cached in a cookie for a day.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice, formatPriceMicros, type FormatOptions } from '../../shared/currency';
+import { formatPrice, formatPriceMicros, formatUnitPrice, type FormatOptions } from '../../shared/currency';
 import type { Currency } from '../../shared/money';
 import { Limits } from '../../shared/ids';
 import { call } from '../api/client';
@@ -22,6 +22,8 @@ interface CurrencyValue {
   format(usdCents: bigint, opts?: FormatOptions): string;
   /** The same for micro-dollars (USD × 1e6): unit prices of parts. */
   formatMicros(usdMicros: bigint, opts?: FormatOptions): string;
+  /** The unit price of a line from its total, so unit × quantity reads as the total shown (formatUnitPrice). */
+  formatUnit(totalUsdCents: bigint, quantity: number): string;
 }
 
 const usdFormat = (usdCents: bigint, opts?: FormatOptions) => formatPrice(usdCents, 'USD', 1_000_000n, opts);
@@ -34,6 +36,7 @@ const CurrencyContext = createContext<CurrencyValue>({
   ratePpm: 1_000_000n,
   format: usdFormat,
   formatMicros: usdFormatMicros,
+  formatUnit: (total, qty) => formatUnitPrice(total, qty),
 });
 
 const fetchRate = async (to: Currency, useCookie: boolean): Promise<string> => {
@@ -74,7 +77,9 @@ export const CurrencyProvider = ({ children }: { children: ReactNode }) => {
       ratePpm === null
         ? usdFormatMicros
         : (usdMicros: bigint, opts?: FormatOptions) => formatPriceMicros(usdMicros, currency, ratePpm, opts);
-    return { currency, setCurrency, ratePpm, format, formatMicros };
+    const formatUnit = (total: bigint, qty: number) =>
+      ratePpm === null ? formatUnitPrice(total, qty) : formatUnitPrice(total, qty, currency, ratePpm);
+    return { currency, setCurrency, ratePpm, format, formatMicros, formatUnit };
   }, [currency, rate.data, setCurrency]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

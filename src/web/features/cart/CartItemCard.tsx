@@ -27,7 +27,7 @@ const cents = (s: string | null) => (s === null ? null : BigInt(s));
 
 export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, requested, onRemove, onAnswer }: Props) => {
   const { t, i18n } = useTranslation('cart');
-  const { format } = useCurrency();
+  const { format, formatUnit } = useCurrency();
   const badge = badgeOf(item.status);
   const canCheckout = checkoutable(item);
   const unit = cents(item.unit_price);
@@ -108,7 +108,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
               <Text size="xs" c="dimmed">
                 {t('item.unitPrice')}
               </Text>
-              <Text size="sm">{unit === null ? t('item.awaitingPrice') : format(unit, { fine: true })}</Text>
+              <Text size="sm">{unit === null || total === null ? t('item.awaitingPrice') : formatUnit(total, item.quantity)}</Text>
             </Box>
             <Box>
               <Text size="xs" c="dimmed">

@@ -18,6 +18,7 @@ import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
 import { OrderTracking, currentActor, statusText } from './OrderTracking';
 import { specLine, specWords } from '../../../shared/params/spec-words';
+import { printedAddress } from '../../../shared/rules/address-print';
 import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
 
@@ -32,13 +33,18 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </Stack>
 );
 
+/** An order's address in the edition's order (Japanese: 〒, prefecture, city, street, then the name). */
 export const AddressBlock = ({ a }: { a: OrderAddress }) => (
   <>
-    <div>{a.customer_name}</div>
-    {a.customer_company && <div>{a.customer_company}</div>}
-    <div>{a.customer_address}</div>
-    <div>{[a.customer_city, a.customer_province, a.customer_postcode].filter(Boolean).join(', ')}</div>
-    <div>{a.customer_country}</div>
+    {printedAddress(
+      {
+        name: a.customer_name, company: a.customer_company, street: a.customer_address, city: a.customer_city,
+        province: a.customer_province, postcode: a.customer_postcode, country: a.customer_country,
+      },
+      edition,
+    ).map((line, n) => (
+      <div key={n}>{line}</div>
+    ))}
     {a.tax_number && <div>{a.tax_number}</div>}
   </>
 );
@@ -60,7 +66,7 @@ const Money = ({ label, cents, strong, minus }: { label: string; cents: string; 
 
 const Detail = ({ o }: { o: OrderDetail }) => {
   const { t, i18n } = useTranslation('orders');
-  const { format } = useCurrency();
+  const { format, formatUnit } = useCurrency();
   const { run, busy } = useReorder();
   const date = (s: string) => new Date(s).toLocaleString(i18n.language);
   // When the page opened: the cancel button shows while the window was open then (the server decides anyway).
@@ -154,7 +160,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
                   </Table.Td>
                   <Table.Td>{i.sku}</Table.Td>
                   <Table.Td ta="right">{i.quantity}</Table.Td>
-                  <Table.Td ta="right">{format(BigInt(i.unit_price), { fine: true })}</Table.Td>
+                  <Table.Td ta="right">{formatUnit(BigInt(i.total), i.quantity)}</Table.Td>
                   <Table.Td ta="right">{format(BigInt(i.total))}</Table.Td>
                 </Table.Tr>
               ))}
