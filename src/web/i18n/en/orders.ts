@@ -122,6 +122,8 @@ export const orders = {
     doneRefund: 'The order was cancelled; {{refund}} will be refunded.',
   },
   invoice: {
+    notFoundTitle: 'Document not found',
+    notFoundText: 'There is no such order in your account. Your orders and their invoices are in your order history.',
     titles: { invoice: 'Invoice', bill: 'Bill', receipt: 'Receipt', proforma: 'Proforma Invoice' },
     print: 'Print',
     downloadPdf: 'Download PDF',

@@ -124,6 +124,8 @@ export const orders: Catalog<typeof en> = {
     doneRefund: '注文をキャンセルしました。{{refund}}を返金します。',
   },
   invoice: {
+    notFoundTitle: '書類が見つかりません',
+    notFoundText: 'お客様のアカウントにこの注文はありません。注文と請求書は注文履歴からご覧いただけます。',
     titles: { invoice: '請求書', bill: '明細書', receipt: '領収書', proforma: '見積書（プロフォーマインボイス）' },
     print: '印刷',
     downloadPdf: 'PDFをダウンロード',
