@@ -32,7 +32,7 @@ export const DeadEndContent = ({ title, text, toOrders, code }: DeadEndProps) =>
         <Group justify="center" gap="sm">
           {toOrders && (
             <Button component={Link} to="/web/user/order/all" variant="light">
-              {t('userMenu.orderHistory')}
+              {t('crumbs.orderHistory')}
             </Button>
           )}
           <Button component={Link} to={homePath(edition)}>

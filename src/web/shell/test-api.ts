@@ -27,7 +27,7 @@ export const stubApi = (handlers: Record<string, Handler>) => {
     const handler =
       handlers[`${method} ${path}`] ??
       (path === '/user/session' && method === 'GET'
-        ? (b: unknown, u: URL) => {
+        ? (b: unknown, u: URL): ReturnType<Handler> => {
             const a = info ? info(b, u) : notLoggedIn();
             return a.code === 0 ? ok({ signed_in: true, user: a.data }) : ok({ signed_in: false, user: null });
           }
