@@ -15,6 +15,7 @@ import { subtotalOf } from './totals';
 interface CheckoutCoupon {
   id: number;
   code: string | null;
+  kind: 'signup' | 'code';
   name: string;
   value: string;
   min_order: string;
@@ -32,7 +33,7 @@ export const usableCoupons = async (db: DbOrTx, userId: number, subtotalCents: b
     .where(usableCouponWhere(userId, subtotalCents, now))
     .orderBy(asc(coupons.expiresAt), asc(coupons.id));
   return rows.map(({ c, d }) => ({
-    id: c.id, code: c.code, name: d.name, value: d.valueCents.toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
+    id: c.id, code: c.code, kind: d.kind === 'signup' ? 'signup' : 'code', name: d.name, value: d.valueCents.toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
   }));
 };
 

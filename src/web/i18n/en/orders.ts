@@ -134,6 +134,7 @@ export const orders = {
     paymentMethod: 'Payment method',
     paymentStatus: 'Payment status',
     taxCode: 'Tax code',
+    taxCodes: { none: 'No tax charged', cn_vat: 'VAT (13%, mainland China)', eu_ioss: 'EU VAT (import one-stop shop)', eu_import: 'EU import VAT' },
     carrier: 'Shipping carrier',
     currency: 'Currency',
     shipTo: 'Ship to',

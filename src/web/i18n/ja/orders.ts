@@ -136,6 +136,7 @@ export const orders: Catalog<typeof en> = {
     paymentMethod: 'お支払い方法',
     paymentStatus: 'お支払い状況',
     taxCode: '税区分',
+    taxCodes: { none: '課税なし', cn_vat: '増値税（13%、中国本土）', eu_ioss: 'EU付加価値税（IOSS）', eu_import: 'EU輸入付加価値税' },
     carrier: '配送業者',
     currency: '通貨',
     shipTo: 'お届け先',
