@@ -3,7 +3,7 @@
 // discount, tax, subtotal and grand total; receipt upload for wire transfers, cancel within the hour after
 // payment, re-order and the invoice links.
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderAddress, OrderDetail } from '../../../shared/contracts/order';
@@ -13,11 +13,11 @@ import { useCurrency } from '../../shell/currency';
 import { errorMessage } from '../../shell/toast';
 import { useOrderDetail } from './api';
 import { CancelOrder } from './CancelOrder';
+import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
 import { OrderTracking, currentActor, statusText } from './OrderTracking';
-import { specLine, specWords } from '../../../shared/params/spec-words';
 import { printedAddress } from '../../../shared/rules/address-print';
 import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
@@ -66,7 +66,7 @@ const Money = ({ label, cents, strong, minus }: { label: string; cents: string; 
 
 const Detail = ({ o }: { o: OrderDetail }) => {
   const { t, i18n } = useTranslation('orders');
-  const { format, formatUnit } = useCurrency();
+  const { format } = useCurrency();
   const { run, busy } = useReorder();
   const date = (s: string) => new Date(s).toLocaleString(i18n.language);
   // When the page opened: the cancel button shows while the window was open then (the server decides anyway).
@@ -133,40 +133,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
         </Paper>
       </SimpleGrid>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('detail.items')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.item')}</Table.Th>
-                <Table.Th>{t('detail.sku')}</Table.Th>
-                <Table.Th ta="right">{t('detail.qty')}</Table.Th>
-                <Table.Th ta="right">{t('detail.unitPrice')}</Table.Th>
-                <Table.Th ta="right">{t('detail.lineTotal')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.items.map((i, n) => (
-                <Table.Tr key={`${i.sku}-${n}`}>
-                  <Table.Td>
-                    <Text size="sm">{i.name}</Text>
-                    <Text size="xs" c="dimmed" data-testid="line-specs">
-                      {specLine(specWords(i.product_id, i.params, edition, i.quantity), edition)}
-                    </Text>
-                    {i.file_name && (
-                      <Text size="xs" c="dimmed">
-                        {i.file_name}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{i.sku}</Table.Td>
-                  <Table.Td ta="right">{i.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatUnit(BigInt(i.total), i.quantity)}</Table.Td>
-                  <Table.Td ta="right">{format(BigInt(i.total))}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderItems items={o.items} />
         <Stack gap={6} p="md" maw={420} ml="auto">
           <Money label={t('detail.subtotal')} cents={o.subtotal} />
           <Money label={t('detail.shippingCost')} cents={o.shipping_fee} />
