@@ -108,13 +108,13 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
               <Text size="xs" c="dimmed">
                 {t('item.unitPrice')}
               </Text>
-              <Text size="sm">{unit === null || total === null ? t('item.awaitingPrice') : formatUnit(total, item.quantity)}</Text>
+              <Text size="sm" data-testid="item-unit">{unit === null || total === null ? t('item.awaitingPrice') : formatUnit(total, item.quantity)}</Text>
             </Box>
             <Box>
               <Text size="xs" c="dimmed">
                 {t('item.total')}
               </Text>
-              <Text fw={700}>{total === null ? t('item.awaitingPrice') : format(total)}</Text>
+              <Text fw={700} data-testid="item-total">{total === null ? t('item.awaitingPrice') : format(total)}</Text>
             </Box>
           </SimpleGrid>
           {lines.length > 0 && (
