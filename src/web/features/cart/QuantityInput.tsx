@@ -39,13 +39,12 @@ export const QuantityInput = ({ value, label, disabled, onCommit, pendingNote, a
       inputMode="numeric"
       autoComplete="off"
       disabled={disabled}
-      w={96}
       size="xs"
       // The price beside the field is for the stored quantity: while the text says otherwise (cleared, retyped,
       // or waiting for the re-price) the field says which quantity the price is for.
       description={text !== String(value) ? pendingNote : adjustedNote ?? undefined}
       inputWrapperOrder={['label', 'input', 'description']}
-      styles={{ description: { maxWidth: 220 } }}
+      styles={{ input: { width: 96 }, description: { maxWidth: 220 } }}
       onChange={(e) => setText(quantityText(e.currentTarget.value))}
       onBlur={commit}
       onKeyDown={(e) => {
