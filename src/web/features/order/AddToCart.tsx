@@ -21,7 +21,7 @@ interface AddToCartProps {
   onNeedLogin(): void;
   /** The parameters a refusal names ('values.designs' → designs → its message key), to mark them on the form. */
   onRefused?(fields: Record<string, string>): void;
-  /** The phone bar's copy: a smaller button, the 'correct first' note is shown by the bar itself. */
+  /** The phone bar's copy: a smaller button and a shorter 'correct first' note. */
   compact?: boolean;
 }
 
@@ -80,9 +80,9 @@ export const AddToCart = ({ body, onNeedLogin, onRefused, compact = false }: Add
         <Button size={compact ? 'sm' : 'md'} fullWidth onClick={() => void submit()} loading={pending} disabled={!body} color="orange">
           {t('cart.add')}
         </Button>
-        {!body && !compact && (
-          <Text size="xs" c="red.7">
-            {t('cart.fixFirst')}
+        {!body && (
+          <Text size="xs" c="red.7" lh={1.2}>
+            {compact ? t('price.fixShort') : t('cart.fixFirst')}
           </Text>
         )}
       </Stack>
