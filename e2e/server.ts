@@ -105,6 +105,8 @@ export const startServer = async (opts: StartOptions): Promise<RunningServer> =>
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
+    // the header links the editions to each other at these addresses
+    PUBLIC_URL_JP: `http://fusion.localhost.jp:${port}`,
     // scrypt at 2^12 keeps sign-ups in the journeys quick; production uses the default 2^15.
     SCRYPT_LOG_N: '12',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),

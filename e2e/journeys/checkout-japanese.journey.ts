@@ -21,10 +21,14 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   assert(yen.test(total), `expected the cart total in yen, got ${total}`);
 
   // Japan is preselected on the Japanese edition's address form.
-  await checkoutWithNewAddress(page, ctx.jpUrl, { region: 'Tokyo', city: 'Chiyoda-ku', postcode: '100-0001' }, JA);
+  await checkoutWithNewAddress(page, ctx.jpUrl, { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' }, JA);
   await expectVisible(page.getByRole('radio', { name: /^OCS\b/ }), 'OCS, the carrier for Japan');
   await expectVisible(page.getByText(yen).first(), 'a shipping cost in yen');
   await shipAndPlace(page, 'OCS', 'クレジットカード', JA);
+  // (issue 8 §6) the card page speaks Japanese: the amount in yen, with the dollar charge stated
+  await expectUrl(page, (u) => u.pathname.startsWith('/api/sandbox-pay/card/'), "the sandbox's card page", 20_000);
+  await expectVisible(page.getByTestId('amount').getByText(yen), 'the amount in yen on the card page');
+  await expectVisible(page.getByTestId('charged-as').getByText(/USD \d+\.\d\dとして請求されます/), 'the dollar charge stated');
   await payByCard(page, '5555 5555 5555 4444');
   await expectUrl(page, (u) => u.pathname === '/pay_msg', 'back on /pay_msg', 20_000);
   await expectVisible(page.getByRole('heading', { name: 'お支払いが完了しました' }), 'the Japanese success page');

@@ -84,7 +84,8 @@ export const checkoutWithNewAddress = async (page: Page, base: string, address: 
   await field(page, labels.phone).fill('+1 408 555 0100');
   await page.getByRole('radio', { name: labels.business, exact: true }).check();
   await page.getByRole('button', { name: labels.save, exact: true }).click();
-  const saved = page.getByRole('radio', { name: /Lovelace, 1 Market Street/ });
+  // the Japanese edition writes the family name first ('Lovelace Ada')
+  const saved = page.getByRole('radio', { name: /Lovelace(?: Ada)?, 1 Market Street/ });
   await expectVisible(saved, 'the new address chosen in the address book');
   await page.getByRole('button', { name: labels.toShipping }).click();
 };
@@ -102,14 +103,14 @@ export const shipAndPlace = async (page: Page, carrier: string, method: string, 
   await place.click();
 };
 
-/** The sandbox's hosted card page: enter a card and pay. */
+/** The sandbox's hosted card page (English, or Japanese when the buyer came from the Japanese edition): pay. */
 export const payByCard = async (page: Page, number: string): Promise<void> => {
   await expectUrl(page, (u) => u.pathname.startsWith('/api/sandbox-pay/card/'), "the sandbox's card page", 20_000);
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel(/Card number/).fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByLabel(/^(Name on card|カード名義)$/).fill('Ada Lovelace');
+  await page.getByLabel(/Card number|カード番号/).fill(number);
+  await page.getByLabel(/^(Expiry \(MM\/YY\)|有効期限（MM\/YY）)$/).fill('12/39');
+  await page.getByLabel(/^(CVC|セキュリティコード)$/).fill('123');
+  await page.getByRole('button', { name: /^Pay |を支払う$/ }).click();
 };
 
 export const EN = {

@@ -40,7 +40,7 @@ const editions = (ctx: JourneyContext): Edition[] => [
     },
   },
   {
-    lang: 'jp', base: ctx.jpUrl, signIn: 'ログイン', labels: JA, address: { region: 'Tokyo', city: 'Chiyoda-ku', postcode: '100-0001' }, carrier: 'OCS',
+    lang: 'jp', base: ctx.jpUrl, signIn: 'ログイン', labels: JA, address: { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' }, carrier: 'OCS',
     wire: '銀行振込（米ドル）',
     t: {
       welcome: 'Fusionへようこそ', awaiting: 'ファイルのアップロード待ち', attach: 'アップロードして添付', attached: 'ファイルを添付しました。',

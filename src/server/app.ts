@@ -74,10 +74,16 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, only where a browser honours it: over plain http on another host (the local .jp edition) Chrome
+    // ignores it and logs a console error on every page for every visitor (issue 8 §7).
+    crossOriginOpenerPolicy: false,
     // Not helmet's no-referrer: under it a browser sends "Origin: null" with same-origin form posts (the sandbox
     // payment pages), which the cross-site check (http/same-origin.ts) must refuse. same-origin still tells other
     // sites nothing.
     referrerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(req.host)) reply.header('cross-origin-opener-policy', 'same-origin');
   });
   // CORS stays closed: no Access-Control-Allow-Origin is ever sent, so other origins cannot read responses.
   await app.register(cookie);

@@ -7,8 +7,10 @@ export interface Config {
   /** PostgreSQL server; when absent the embedded database under dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Public base URL used in e-mailed links. */
+  /** Public base URL used in e-mailed links (the English edition's address). */
   publicUrl: string;
+  /** The Japanese edition's address (a .jp host, spec platform §1): the header links the editions to each other. */
+  publicUrlJp: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** scrypt cost parameter (log2 N); lower only in tests. */
@@ -42,6 +44,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // locally the README maps fusion.localhost.jp to this machine
+    publicUrlJp: env.PUBLIC_URL_JP ?? `http://fusion.localhost.jp:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fusion <no-reply@fusion.localhost>',
     scryptLogN: Number(env.SCRYPT_LOG_N ?? 15),

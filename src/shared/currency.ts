@@ -21,10 +21,16 @@ const formatScaled = (scaled: bigint, scale: number, currency: Currency, opts: F
   const underOneWhole = baseDecimals === 0 && abs < 10n ** BigInt(scale);
   const decimals = opts.fine && underTenth ? 4 : opts.fine && underOneWhole && abs > 0n ? 2 : baseDecimals;
   const rounded = divRound(abs, 10n ** BigInt(scale - decimals));
+  return fixed(scaled < 0n ? -rounded : rounded, decimals, currency, locale);
+};
+
+/** An amount already in 1/10^decimals units, written with exactly that many decimals. */
+const fixed = (amount: bigint, decimals: number, currency: Currency, locale: string): string => {
+  const abs = amount < 0n ? -amount : amount;
   const unit = 10n ** BigInt(decimals);
-  const whole = rounded / unit;
-  const frac = decimals ? `.${(rounded % unit).toString().padStart(decimals, '0')}` : '';
-  const sign = scaled < 0n ? '-' : '';
+  const whole = abs / unit;
+  const frac = decimals ? `.${(abs % unit).toString().padStart(decimals, '0')}` : '';
+  const sign = amount < 0n ? '-' : '';
   return `${sign}${CURRENCY_SYMBOLS[currency]}${group(whole, locale)}${frac}`;
 };
 
@@ -61,3 +67,37 @@ export const formatPriceMicros = (
   currency === 'USD'
     ? formatScaled(usdMicros, 6, 'USD', opts)
     : formatScaled(divRound(usdMicros * ratePpm, 1_000_000n), 6, currency, opts);
+
+/** A USD amount in the display currency's minor units (cents, yen), rounded as formatPrice rounds it. */
+const displayMinor = (usdCents: bigint, currency: Currency, ratePpm: bigint): bigint =>
+  currency === 'USD' ? usdCents : divRound(divRound(usdCents * ratePpm, 100n), 10n ** BigInt(6 - CURRENCY_DECIMALS[currency]));
+
+/**
+ * The unit price shown beside a line total (issue 8 §5): the DISPLAYED total divided by the quantity, so unit ×
+ * quantity is the total the customer reads (¥735 for 10 shows ¥73.5 each, never ¥74 × 10 = ¥735). The total is
+ * the figure that counts (it is what is charged, and what the order sums); a unit converted and rounded on its
+ * own cannot agree with it. Up to two decimals more than the currency has; '≈' when even those do not divide
+ * exactly (¥100 for 3 is ≈¥33.33).
+ */
+export const formatUnitPrice = (
+  totalUsdCents: bigint,
+  quantity: number,
+  currency: Currency = 'USD',
+  ratePpm: bigint = 1_000_000n,
+  opts: FormatOptions = {},
+): string => {
+  const locale = opts.locale ?? 'en-US';
+  const q = BigInt(Math.max(1, Math.trunc(quantity)));
+  const total = displayMinor(totalUsdCents, currency, ratePpm);
+  const base = CURRENCY_DECIMALS[currency];
+  if (total % q === 0n) return fixed(total / q, base, currency, locale);
+  const finer = total * 100n;
+  let unit = divRound(finer, q);
+  let decimals = base + 2;
+  // drop trailing zeros below the currency's own decimals: ¥73.50 → ¥73.5
+  while (decimals > base && unit % 10n === 0n) {
+    unit /= 10n;
+    decimals -= 1;
+  }
+  return `${finer % q === 0n ? '' : '≈'}${fixed(unit, decimals, currency, locale)}`;
+};

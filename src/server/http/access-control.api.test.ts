@@ -30,6 +30,8 @@ const PUBLIC = new Set<string>([
   'POST /api/user/login',
   'POST /api/user/register',
   'POST /api/user/is-login',
+  // The shell's "who is signed in" read: a visitor gets 200 { signed_in: false } instead of a logged 401.
+  'GET /api/user/session',
   'POST /api/user/logout',
   // Password recovery: the visitor has no session by definition; the mailed token is the credential.
   'POST /api/user/forget-password',
@@ -43,6 +45,8 @@ const PUBLIC = new Set<string>([
   'GET /api/help/article',
   'GET /api/help/article-detail',
   'POST /api/currency/trans',
+  // Promotional banner images: shown to every visitor with the banner; staff upload them, the name is random.
+  'GET /api/v1/content/banner-image/{name}',
   // Newsletter box in the footer (rate-limited per client address).
   'POST /api/newsletter/subscribe',
   // Quote estimates are open to visitors; a file id only counts when it is the signed-in customer's own.

@@ -12,7 +12,7 @@ describe('API conventions', () => {
   it('wraps answers in the { code, msg, data } envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/system/setting' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, data: { banner_use_abtest_key: expect.any(String) } });
+    expect(res.json()).toMatchObject({ code: 0, data: { banner_use_abtest_key: expect.any(String), edition_urls: { en: 'http://shop.test', jp: expect.stringMatching(/^http:\/\/fusion\.localhost\.jp:\d+$/) } } });
   });
 
   it('accepts the common query parameters and rejects unknown ones by name', async () => {

@@ -89,6 +89,8 @@ export const couponsListBodySchema = z.strictObject({
 const checkoutCouponSchema = z.object({
   id: z.number(),
   code: z.string().nullable(),
+  /** What the web names it by, in the edition's language (the stored name is English). */
+  kind: z.enum(['signup', 'code']),
   name: z.string(),
   value: z.string(),
   min_order: z.string(),

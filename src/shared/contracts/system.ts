@@ -7,6 +7,8 @@ export const systemSettingSchema = z.object({
    * is used only while it was fetched under the same key.
    */
   currency_rates_key: z.string(),
+  /** Each edition's public address (PUBLIC_URL, PUBLIC_URL_JP): where the header's link to the other edition goes. */
+  edition_urls: z.object({ en: z.string(), jp: z.string() }),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
 

@@ -71,6 +71,13 @@ export const userInfoSchema = z.object({
   is_propagate: z.boolean(),
   distributor_code: z.string().nullable(),
 });
+
+/**
+ * GET /user/session: who is signed in, answered 200 for everybody. The web app asks it on every page load; a
+ * visitor is not an error (GET /user/info answers them 401, which browsers log as a failed request).
+ */
+export const sessionStateSchema = z.object({ signed_in: z.boolean(), user: userInfoSchema.nullable() });
+
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Calls without a payload (is-login, logout): no body, or an empty JSON object; any field is rejected. */

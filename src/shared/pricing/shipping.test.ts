@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateShipping } from './shipping';
-import { defaultShippingTables as S } from './shipping-tables';
+import { carriersFor, estimateShipping } from './shipping';
+import { defaultShippingTables as S, defaultShippingTables } from './shipping-tables';
 
 describe('estimateShipping', () => {
   it.each([
@@ -51,5 +51,14 @@ describe('estimateShipping', () => {
     if (!post.ok || !dhl.ok) throw new Error('expected estimates');
     expect(post.cost).toBeLessThan(dhl.cost);
     expect(post.days.min).toBeGreaterThan(dhl.days.max);
+  });
+});
+
+describe('carriersFor (issue 8 §5: the estimate and checkout offer the same carriers)', () => {
+  it('offers OCS first in Japan, DHL first elsewhere, every carrier for an unzoned country, none for a blocked one', () => {
+    expect(carriersFor('JP', defaultShippingTables)[0]).toBe('ocs');
+    expect(carriersFor('US', defaultShippingTables)).toEqual(['dhl', 'fedex', 'ups', 'sz_post']);
+    expect(carriersFor('BR', defaultShippingTables)[0]).toBe('dhl');
+    expect(carriersFor('KP', defaultShippingTables)).toEqual([]);
   });
 });

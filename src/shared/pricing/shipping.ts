@@ -1,6 +1,6 @@
 // Shipping estimate from destination, carrier and weight (issue 3 §3). Pure; tables are data
 // (./shipping-tables.ts). A failure carries a message key for the spec's errors (services §8).
-import type { Carrier, ShippingTables } from './shipping-tables';
+import { CARRIERS, type Carrier, type ShippingTables } from './shipping-tables';
 
 export type ShippingEstimate =
   | { ok: true; cost: bigint; days: { min: number; max: number }; zone: string }
@@ -54,4 +54,21 @@ export const estimateShipping = (
     cost = last.cents + BigInt(extraKg) * r.perExtraKgCents;
   }
   return { ok: true, cost, days: { ...r.days }, zone };
+};
+
+/**
+ * The carriers that deliver to a destination, in the order the shop offers them — the ONE list both the order
+ * pages' estimate and checkout use (issue 8 §5: the estimate showed OCS for Japan while checkout picked DHL): a
+ * courier serving only a few countries (OCS, domestic in Japan) first where it serves, then the others in table
+ * order. The first is the default choice; checkout selects the first that is not over weight.
+ */
+export const carriersFor = (country: string | number, t: ShippingTables): Carrier[] => {
+  const code = countryCode(country, t);
+  if (!code || t.blockedCountries.includes(code)) return [];
+  const zone = t.countryZones[code] ?? 'rest';
+  const serving = CARRIERS.filter((c) => {
+    const r = t.carriers[c];
+    return (!r.onlyCountries || r.onlyCountries.includes(code)) && r.zones[zone] !== undefined;
+  });
+  return [...serving.filter((c) => t.carriers[c].onlyCountries !== null), ...serving.filter((c) => t.carriers[c].onlyCountries === null)];
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import {
   emptyBodySchema, findModifyBodySchema, forgetPasswordBodySchema, guestSchema, isLoginSchema, loginBodySchema,
-  paramCheckBodySchema, paramCheckSchema, registerBodySchema, updateUserBodySchema, userInfoSchema,
+  paramCheckBodySchema, paramCheckSchema, registerBodySchema, sessionStateSchema, updateUserBodySchema, userInfoSchema,
 } from '../contracts/user';
 import { area, route } from './route';
 
@@ -13,6 +13,7 @@ export const userRoutes = area(['user'], {
   'POST /user/logout': route({ auth: 'public', body: emptyBodySchema, response: z.null() }),
   'POST /user/register': route({ auth: 'public', body: registerBodySchema, response: userInfoSchema }),
   'GET /user/info': route({ auth: 'user', response: userInfoSchema }),
+  'GET /user/session': route({ auth: 'public', response: sessionStateSchema }),
   'PUT /user/update': route({ auth: 'user', body: updateUserBodySchema, response: userInfoSchema }),
   'POST /user/forget-password': route({ auth: 'public', body: forgetPasswordBodySchema, response: z.null() }),
 });

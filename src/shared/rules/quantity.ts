@@ -37,3 +37,11 @@ export const snapQuantity = (q: number, rule: QuantityRule): number => {
 
 /** The whole rule: normalise the input, then snap it to the product's quantities. */
 export const cartQuantity = (raw: string | number, rule: QuantityRule): number => snapQuantity(normalizeQuantity(raw), rule);
+
+/**
+ * Why the stored quantity differs from what the customer asked for, so the page can say it: 'step' when it was
+ * raised to the next quantity the product is made in (37 → 50), 'max' when it was lowered to the largest one
+ * (100000 → 10000); null when it is what they asked for.
+ */
+export const quantityAdjustment = (requested: number, stored: number): 'step' | 'max' | null =>
+  stored > requested ? 'step' : stored < requested ? 'max' : null;

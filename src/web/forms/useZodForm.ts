@@ -68,16 +68,37 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
   const [formError, setFormError] = useState<FormMessage | undefined>();
   // Handlers read the newest values even when a change and a blur land before React re-renders.
   const latest = useRef(initial);
+  // Fields whose shown error came from the server, not from the schema.
+  const fromServer = useRef(new Set<string>());
 
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
+    // A shown error is re-checked while the customer corrects it (this field or the one it depends on, e.g. the
+    // password a confirmation must match): it disappears as they type, not when the field loses focus. Clearing
+    // it on blur shrank the form under the pointer between mouse-down and mouse-up on the submit button, so the
+    // first click after a failed submit was lost. New errors still wait for blur or submit.
+    setErrors((prev) => {
+      const shown = Object.keys(prev).filter((k) => prev[k as keyof V & string] !== undefined);
+      if (shown.length === 0) return prev;
+      const result = schema.safeParse(toInput(latest.current));
+      const byField = result.success ? {} : issuesByField(result.error.issues);
+      const next = { ...prev };
+      for (const k of shown) {
+        // The server's verdict on another field (e.g. 'email taken') stands until that field itself changes.
+        if (k !== name && fromServer.current.has(k)) continue;
+        if (!(k in byField)) delete next[k as keyof V & string];
+      }
+      if (!(name in byField)) fromServer.current.delete(name);
+      return next;
+    });
   };
 
   const reset = (next: V) => {
     latest.current = next;
     setValues(next);
     setErrors({});
+    fromServer.current.clear();
     setFormError(undefined);
   };
 
@@ -90,6 +111,7 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
   const validate = (): z.output<S> | null => {
     const result = schema.safeParse(toInput(latest.current));
     setFormError(undefined);
+    fromServer.current.clear();
     if (result.success) {
       setErrors({});
       return result.data;
@@ -110,6 +132,7 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
     }
     const field = err.key ? keyFields[err.key] : undefined;
     if (field && err.key) {
+      fromServer.current = new Set([field]);
       setErrors({ [field]: err.key } as Errors<V>);
       setFormError(undefined);
       return;
@@ -121,6 +144,7 @@ export function useZodForm<S extends z.ZodType, V extends FormValues>(
       if (name in latest.current) next[name as keyof V & string] = msg;
       else unmapped += 1;
     }
+    fromServer.current = new Set(Object.keys(next));
     setErrors(next);
     const anyMapped = Object.keys(next).length > 0;
     // Field problems speak for themselves; everything else shows the server's message (spec platform §8).

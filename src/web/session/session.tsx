@@ -1,10 +1,10 @@
-// Session state: user info from GET /user/info, sign-in and sign-out. A 3200 from any call clears it and,
+// Session state: user info from GET /user/session, sign-in and sign-out. A 3200 from any call clears it and,
 // where the page needed a login, sends the visitor to the login page (spec platform §4 Session, §8).
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../shared/contracts/user';
 import { ApiCode } from '../../shared/api-codes';
-import { call, ApiError, onSessionFailure } from '../api/client';
+import { call, onSessionFailure } from '../api/client';
 
 interface SessionValue {
   user: UserInfo | null;
@@ -18,14 +18,9 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 export const USER_INFO_KEY = ['user', 'info'] as const;
 
-const fetchUserInfo = async (): Promise<UserInfo | null> => {
-  try {
-    return await call('GET /user/info');
-  } catch (err) {
-    if (err instanceof ApiError && (err.code === ApiCode.notLoggedIn || err.code === ApiCode.sessionInvalid)) return null;
-    throw err;
-  }
-};
+// GET /user/session rather than /user/info: a visitor gets a 200 "signed out", not a 401 the browser would log
+// as a failed request on every page (issue 8 §7). /user/info keeps its contract for API clients.
+const fetchUserInfo = async (): Promise<UserInfo | null> => (await call('GET /user/session')).user;
 
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const qc = useQueryClient();

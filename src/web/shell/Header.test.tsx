@@ -7,7 +7,6 @@ import { Header } from './header/Header';
 import { pendingBadgeText } from './header/PendingBadge';
 import { notLoggedIn, ok, stubApi, testUser } from './test-api';
 import { EditionProvider } from './edition-context';
-import { JAPAN_SITE_URL } from './external';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,11 +26,12 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   });
 
-  it('links to the Japanese site and offers currencies in the English edition only', async () => {
-    stubApi({ 'GET /user/info': notLoggedIn });
+  it('links each edition to the other one at its configured address, and offers currencies in English only', async () => {
+    const setting = () => ok({ banner_use_abtest_key: '', edition_urls: { en: 'https://fusion.example.com', jp: 'https://fusion.example.jp/' } });
+    stubApi({ 'GET /user/info': notLoggedIn, 'GET /v1/system/setting': setting });
     const { unmount } = renderWithApp(<Header />);
     await screen.findByRole('link', { name: 'Sign in' });
-    expect(screen.getByRole('link', { name: '日本語' })).toHaveAttribute('href', JAPAN_SITE_URL);
+    expect(await screen.findByRole('link', { name: '日本語' })).toHaveAttribute('href', 'https://fusion.example.jp/');
     expect(screen.getByRole('button', { name: /^Currency/ })).toBeInTheDocument();
     unmount();
 
@@ -41,6 +41,7 @@ describe('Header', () => {
       </EditionProvider>,
     );
     await screen.findByRole('link', { name: 'Sign in' });
+    expect(await screen.findByRole('link', { name: 'English' })).toHaveAttribute('href', 'https://fusion.example.com/fusion');
     expect(screen.queryByRole('link', { name: '日本語' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Currency/ })).toBeNull();
   });

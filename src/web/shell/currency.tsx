@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSystemSetting } from './queries';
-import { formatPrice, formatPriceMicros, type FormatOptions } from '../../shared/currency';
+import { formatPrice, formatPriceMicros, formatUnitPrice, type FormatOptions } from '../../shared/currency';
 import type { Currency } from '../../shared/money';
 import { Limits } from '../../shared/ids';
 import { call } from '../api/client';
@@ -23,6 +23,8 @@ interface CurrencyValue {
   format(usdCents: bigint, opts?: FormatOptions): string;
   /** The same for micro-dollars (USD × 1e6): unit prices of parts. */
   formatMicros(usdMicros: bigint, opts?: FormatOptions): string;
+  /** The unit price of a line from its total, so unit × quantity reads as the total shown (formatUnitPrice). */
+  formatUnit(totalUsdCents: bigint, quantity: number): string;
 }
 
 const usdFormat = (usdCents: bigint, opts?: FormatOptions) => formatPrice(usdCents, 'USD', 1_000_000n, opts);
@@ -35,6 +37,7 @@ const CurrencyContext = createContext<CurrencyValue>({
   ratePpm: 1_000_000n,
   format: usdFormat,
   formatMicros: usdFormatMicros,
+  formatUnit: (total, qty) => formatUnitPrice(total, qty),
 });
 
 /**
@@ -86,7 +89,9 @@ export const CurrencyProvider = ({ children }: { children: ReactNode }) => {
       ratePpm === null
         ? usdFormatMicros
         : (usdMicros: bigint, opts?: FormatOptions) => formatPriceMicros(usdMicros, currency, ratePpm, opts);
-    return { currency, setCurrency, ratePpm, format, formatMicros };
+    const formatUnit = (total: bigint, qty: number) =>
+      ratePpm === null ? formatUnitPrice(total, qty) : formatUnitPrice(total, qty, currency, ratePpm);
+    return { currency, setCurrency, ratePpm, format, formatMicros, formatUnit };
   }, [currency, rate.data, setCurrency]);
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

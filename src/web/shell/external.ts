@@ -1,8 +1,5 @@
 // Off-site addresses the shell links to. Kept in one place so a deployment changes them once.
 
-/** The Japanese edition's site (linked from the English header only, spec platform §2). */
-export const JAPAN_SITE_URL = 'https://fusion.example.jp/';
-
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'youtube', 'instagram', 'linkedin', 'github', 'discord'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -22,7 +22,16 @@ export const stubApi = (handlers: Record<string, Handler>) => {
     const path = url.pathname.replace(/^\/api/, '');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
-    const handler = handlers[`${method} ${path}`];
+    // The app asks GET /user/session; tests describe the user with GET /user/info's answer, translated here.
+    const info = handlers['GET /user/info'];
+    const handler =
+      handlers[`${method} ${path}`] ??
+      (path === '/user/session' && method === 'GET'
+        ? (b: unknown, u: URL): ReturnType<Handler> => {
+            const a = info ? info(b, u) : notLoggedIn();
+            return a.code === 0 ? ok({ signed_in: true, user: a.data }) : ok({ signed_in: false, user: null });
+          }
+        : undefined);
     // Calls a test does not care about fail quietly, the way the shell treats failures of its side calls.
     const answer = handler ? handler(body, url) : { code: 4040, msg: 'Not found.', key: 'errors.notFound', data: null, status: 404 };
     const { status = answer.code === 0 ? 200 : 400, ...envelope } = answer;

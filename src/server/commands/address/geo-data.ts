@@ -6,6 +6,7 @@
 // Loaded through require: both are CommonJS packages whose default exports differ between bundlers and Node.
 import { createRequire } from 'node:module';
 import type { ICountry, IState } from 'country-state-city';
+import { prefectureJa } from '../../../shared/rules/prefectures';
 import type { Lang } from '../../../shared/ids';
 
 const require = createRequire(import.meta.url);
@@ -35,22 +36,34 @@ export const countryName = (iso2: string, lang: Lang): string => {
 };
 
 const regionCache = new Map<string, { code: string; name: string }[]>();
-/** States / provinces / prefectures of a country, sorted by name. */
-export const regionsOf = (iso2: string): { code: string; name: string }[] => {
+/**
+ * States / provinces / prefectures of a country, sorted by name; Japan's prefectures in JIS order (01 Hokkaido …
+ * 47 Okinawa), named in Japanese for the Japanese edition (issue 8 §6).
+ */
+export const regionsOf = (iso2: string, lang: Lang = 'en'): { code: string; name: string }[] => {
   const code = iso2.toUpperCase();
-  let list = regionCache.get(code);
+  const key = `${code}/${code === 'JP' ? lang : 'en'}`;
+  let list = regionCache.get(key);
   if (!list) {
-    list = stateLib
-      .getStatesOfCountry(code)
-      .map((s) => ({ code: s.isoCode, name: s.name }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    regionCache.set(code, list);
+    const states = stateLib.getStatesOfCountry(code).map((s) => ({ code: s.isoCode, name: s.name }));
+    list =
+      code === 'JP'
+        ? states.sort((a, b) => a.code.localeCompare(b.code)).map((s) => ({ code: s.code, name: lang === 'jp' ? (prefectureJa(s.code) ?? s.name) : s.name }))
+        : states.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    regionCache.set(key, list);
   }
   return list;
 };
 
-/** The region as stored: the package's name for a matching name or code (case-insensitive), else undefined. */
+/**
+ * The region as stored: the package's name for a matching name or code (case-insensitive), a Japanese
+ * prefecture's Japanese name when it was given in Japanese (so the address prints in Japanese); else undefined.
+ */
 export const matchRegion = (iso2: string, province: string): string | undefined => {
   const p = province.trim().toLowerCase();
+  if (iso2.toUpperCase() === 'JP') {
+    const ja = regionsOf('JP', 'jp').find((r) => r.name === province.trim());
+    if (ja) return ja.name;
+  }
   return regionsOf(iso2).find((r) => r.name.toLowerCase() === p || r.code.toLowerCase() === p)?.name;
 };

@@ -33,8 +33,8 @@ export const listCountries = (lang: Lang): Country[] => {
   return list;
 };
 
-export const listRegions = (countryId: number): Region[] => {
+export const listRegions = (countryId: number, lang: Lang = 'en'): Region[] => {
   const iso2 = isoOfCountryId(countryId);
   if (!iso2 || !countryExists(iso2)) throw notFound('Unknown country.');
-  return regionsOf(iso2);
+  return regionsOf(iso2, lang);
 };

@@ -5,6 +5,7 @@
 // chosen at checkout and coupons are applied there, so neither is on the proforma.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { personName } from '../../../shared/rules/address-print';
 import type { Deps } from '../../deps';
 import { addresses, users } from '../../db/schema/index';
 import type { CartProforma } from '../../../shared/contracts/cart-page';
@@ -39,7 +40,7 @@ export const cartProforma = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, us
     customer: { uid: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
     bill_to: address
       ? {
-          name: `${address.firstName} ${address.lastName}`.trim(), company: address.company, street: address.streetAddress,
+          name: personName(address.firstName, address.lastName, address.countryIso2 === 'JP' ? 'jp' : 'en'), company: address.company, street: address.streetAddress,
           city: address.city, province: address.province, postcode: address.postcode, country: address.countryIso2,
           phone: address.phone, tax_number: address.taxNumber,
         }

@@ -16,6 +16,7 @@ import { couponDiscountCents, type DiscountLine } from '../coupon/coupon-discoun
 interface CheckoutCoupon {
   id: number;
   code: string | null;
+  kind: 'signup' | 'code';
   name: string;
   value: string;
   min_order: string;
@@ -44,7 +45,7 @@ export const usableCoupons = async (
     .filter(({ d, value }) => value > 0n || (d.percent === null && !d.productIds?.length))
     // a fixed-value coupon shows its face value (the total caps it at the goods); a percent one what it takes here
     .map(({ c, d, value }) => ({
-      id: c.id, code: c.code ?? d.code, name: d.name, value: (d.percent === null && !d.productIds?.length ? d.valueCents : value).toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
+      id: c.id, code: c.code ?? d.code, kind: d.kind === 'signup' ? 'signup' : 'code', name: d.name, value: (d.percent === null && !d.productIds?.length ? d.valueCents : value).toString(), min_order: d.minOrderCents.toString(), expires_at: c.expiresAt?.toISOString() ?? null,
     }));
 };
 

@@ -9,6 +9,7 @@ import { invalid, notFound } from '../../http/errors';
 import { checkAddress, type AddressValues } from '../address/check-address';
 import { countryIdOf } from '../address/country-ids';
 import { countryName } from '../address/geo-data';
+import { personName } from '../../../shared/rules/address-print';
 
 interface Delivery {
   iso2: string;
@@ -25,7 +26,8 @@ export interface DeliveryInput {
 }
 
 const snapshot = (v: AddressValues): OrderAddress => ({
-  customer_name: `${v.firstName} ${v.lastName}`.trim(),
+  // a Japanese address is written family name first (姓 名), whatever the edition it was ordered in
+  customer_name: personName(v.firstName, v.lastName, v.countryIso2 === 'JP' ? 'jp' : 'en'),
   customer_company: v.company,
   customer_address: v.streetAddress,
   customer_country: countryName(v.countryIso2, 'en'),

@@ -3,8 +3,8 @@
 // order contains PCBA (spec §9). A destination nobody ships to blocks the whole checkout.
 import { ApiCode } from '../../../shared/api';
 import { ProductId } from '../../../shared/ids';
-import { estimateShipping, SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
-import { CARRIERS, type Carrier, type ShippingTables } from '../../../shared/pricing/shipping-tables';
+import { carriersFor, estimateShipping, SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
+import type { Carrier, ShippingTables } from '../../../shared/pricing/shipping-tables';
 import { WAREHOUSES, type CheckoutWarehouse, type Warehouse } from '../../../shared/contracts/checkout';
 import { AppError } from '../../http/errors';
 import type { PricedItem } from './price-selection';
@@ -41,7 +41,9 @@ export const planShipping = (
     const weight = group.reduce((g, i) => g + i.weightGrams, 0);
     const list: CheckoutWarehouse['shipping_list'] = [];
     const costs: WarehousePlan['costs'] = {};
-    for (const carrier of CARRIERS) {
+    // the same carriers in the same order as the order pages' estimate (carriersFor), so its default is ours
+    if (carriersFor(iso2, tables).length === 0) throw unableToShip();
+    for (const carrier of carriersFor(iso2, tables)) {
       const est = estimateShipping(iso2, carrier, weight, tables);
       if (!est.ok) {
         if (est.key === 'shipping.unavailableCountry') throw unableToShip();

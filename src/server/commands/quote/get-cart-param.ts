@@ -6,6 +6,7 @@ import { paramSchema } from '../../../shared/params/pcb';
 import { stencilParamSchema } from '../../../shared/params/stencil';
 import { CARRIERS } from '../../../shared/pricing/shipping-tables';
 import type { CartParam } from '../../../shared/contracts/quote';
+import { shippingDestinations } from './destinations';
 import { loadPriceTables } from './price-tables';
 import { validateQuote, type QuoteInput } from './quote-engine';
 
@@ -13,7 +14,6 @@ export const getCartParam = async ({ db }: Pick<Deps, 'db'>, input: QuoteInput):
   const tables = await loadPriceTables(db);
   const params = input.product === 'pcb' ? paramSchema(input.tier, input.values) : stencilParamSchema(input.values);
   const productTables = input.product === 'pcb' ? tables.pcb : tables.stencil;
-  const blocked = new Set(tables.shipping.blockedCountries);
   return {
     product: input.product,
     tier: input.product === 'pcb' ? input.tier : 0,
@@ -25,7 +25,7 @@ export const getCartParam = async ({ db }: Pick<Deps, 'db'>, input: QuoteInput):
       shipping: tables.json.shipping,
     },
     carriers: [...CARRIERS],
-    countries: Object.keys(tables.shipping.countryZones).filter((c) => !blocked.has(c)).sort(),
+    countries: shippingDestinations(tables.shipping),
     blocked_countries: [...tables.shipping.blockedCountries],
   };
 };

@@ -33,7 +33,12 @@ export const updateUser = async (
   body: UpdateUserBody,
 ): Promise<UserRow> => {
   const changes: Partial<typeof users.$inferInsert> = {};
-  if (body.first_name !== undefined) changes.firstName = body.first_name;
+  if (body.first_name !== undefined) {
+    changes.firstName = body.first_name;
+    // The nickname (what the header greets with) is the first name given at sign-up and cannot be edited on its
+    // own: it follows a name change, or the header kept showing the old name (issue 8 §7).
+    changes.nickname = body.first_name;
+  }
   if (body.last_name !== undefined) changes.lastName = body.last_name;
 
   const newEmail = body.email !== undefined && body.email !== user.email ? body.email : undefined;

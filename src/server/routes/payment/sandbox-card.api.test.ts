@@ -28,6 +28,18 @@ describe('sandbox card page', () => {
     expect(res.body).not.toMatch(/<script/i);
   });
 
+  it('speaks Japanese on the Japanese edition: the amount in yen with the dollar charge stated (issue 8 §6)', async () => {
+    const b = await buyerWithOrder(t, { totalCents: 2_690n });
+    const page = await providerPage(t, b, 2);
+    const res = await t.app.inject({ method: 'GET', url: `${page}?lang=jp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ja"');
+    expect(res.body).toMatch(/data-testid="amount">¥[\d,]+</);
+    expect(res.body).toContain('USD 26.90として請求されます');
+    expect(res.body).toContain('クレジットカード決済');
+    expect(res.body).not.toContain('Pay $');
+  });
+
   it('pays with a test Visa: redirects to the success page, records one done payment and marks the order paid', async () => {
     const b = await buyerWithOrder(t);
     const page = await providerPage(t, b, 2);

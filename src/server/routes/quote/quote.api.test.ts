@@ -35,6 +35,8 @@ describe('POST /v1/cart/cart-param', () => {
     expect(data.carriers).toContain('dhl');
     expect(data.countries).toContain('JP');
     expect(data.countries).not.toContain('KP');
+    // every country checkout ships to, not only those with a zone of their own (issue 8 §5)
+    expect(data.countries).toContain('BR');
   });
 
   it('changes control states with the values', async () => {

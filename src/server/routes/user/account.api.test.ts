@@ -91,6 +91,8 @@ describe('PUT /user/update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ first_name: 'Kenji', last_name: 'Sato', email: u.email });
     expect((await info(u.token)).json().data.first_name).toBe('Kenji');
+    // the header greets with the nickname: it follows the new first name (issue 8 §7)
+    expect((await info(u.token)).json().data.nickname).toBe('Kenji');
   });
 
   it('changes the email only with the current password, and refuses one that is taken', async () => {

@@ -138,3 +138,27 @@ describe('POST /user/logout', () => {
     expect(anon.json().code).toBe(0);
   });
 });
+
+describe('GET /user/session (issue 8 §7: no failed request for a visitor)', () => {
+  const session = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/user/session', headers });
+
+  it('answers a visitor 200 "signed out", and a signed-in customer with their user info', async () => {
+    const visitor = await session();
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toMatchObject({ code: 0, data: { signed_in: false, user: null } });
+    // /user/info keeps its contract for API clients
+    expect((await info()).statusCode).toBe(401);
+
+    const u = await signUp(t, { first_name: 'Mei', last_name: 'Sato' });
+    const token = (await logIn(t, u.email, u.password)).json().data.token as string;
+    const signedIn = await session(asUser(token));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data).toMatchObject({ signed_in: true, user: { uid: u.uid, first_name: 'Mei', token: '' } });
+  });
+
+  it('answers a dead token "signed out" and drops the cookie', async () => {
+    const res = await session(asUser('x'.repeat(43)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ signed_in: false, user: null });
+  });
+});

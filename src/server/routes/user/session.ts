@@ -1,4 +1,4 @@
-// Sign-in state: POST /user/login, /user/is-login, /user/logout (spec platform §4 Session, §7).
+// Sign-in state: POST /user/login, /user/is-login, GET /user/session, /user/logout (spec platform §4 Session, §7).
 import type { FastifyPluginAsync } from 'fastify';
 import { revokeSession } from '../../commands/session/revoke-sessions';
 import { getUserInfo } from '../../commands/user/get-user-info';
@@ -23,6 +23,15 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (lookup.state === 'invalid') clearSessionCookie(req, reply);
     reply.header('cache-control', 'no-store');
     return lookup.state === 'valid' ? { is_login: true, uid: lookup.user.id } : { is_login: false, uid: null };
+  });
+
+  // The web app's question on every page load: 200 for a visitor too, so no failed request is logged (issue 8 §7).
+  serve('GET /user/session', async (req, reply) => {
+    const lookup = await req.session();
+    if (lookup.state === 'invalid') clearSessionCookie(req, reply);
+    reply.header('cache-control', 'no-store');
+    if (lookup.state !== 'valid') return { signed_in: false, user: null };
+    return { signed_in: true, user: await getUserInfo(app.deps, lookup.user, '', lookup.pendingOrders) };
   });
 
   serve('POST /user/logout', async (req, reply) => {

@@ -3,6 +3,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { edition } from '../../edition';
+import { nameFieldOrder } from '../../../shared/rules/address-print';
 import { FormTextInput, type ZodForm } from '../../forms';
 
 type NameValues = { first_name: string; last_name: string };
@@ -17,7 +18,7 @@ export function NameFields<V extends NameValues>({ form }: { form: ZodForm<V, un
   );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      {edition === 'jp' ? [last, first] : [first, last]}
+      {nameFieldOrder(edition).map((n) => (n === 'first_name' ? first : last))}
     </SimpleGrid>
   );
 }

@@ -29,7 +29,7 @@ describe('PersonalDetailPage', () => {
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(api.callsTo('PUT /user/update').map((c) => c.body)).toEqual([{ first_name: 'Augusta', last_name: 'Lovelace' }]);
-    expect(api.callsTo('GET /user/info').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET /user/session').length).toBeGreaterThanOrEqual(2);
   });
 
   it('changes the password and shows a wrong current password under its input', async () => {

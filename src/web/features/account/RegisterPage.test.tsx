@@ -33,6 +33,23 @@ describe('RegisterPage', () => {
     expect(api.callsTo('POST /user/register')).toHaveLength(0);
   });
 
+  it('clears a corrected error while typing, so the button does not move under the first click (issue 8 §5)', async () => {
+    const api = stubApi({ 'POST /user/register': () => ok(demoUser) });
+    const user = userEvent.setup();
+    renderWithApp(<RegisterPage />, { path: '/register' });
+    await fill(user, { ...VALID, 'Confirm password': 'secret2' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription('The passwords do not match');
+    const confirm = screen.getByLabelText(/^Confirm password/);
+    await user.clear(confirm);
+    await user.type(confirm, 'secret1');
+    // still focused: the message is gone before the blur that the click on the button causes
+    expect(confirm).toHaveFocus();
+    expect(screen.queryByText('The passwords do not match')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(api.callsTo('POST /user/register')).toHaveLength(1);
+  });
+
   it('puts server field errors under the right inputs', async () => {
     stubApi({
       'POST /user/register': ({ body }) =>

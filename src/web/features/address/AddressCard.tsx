@@ -2,6 +2,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../shared/contracts/address';
+import { personName, printedAddress } from '../../../shared/rules/address-print';
+import { edition } from '../../edition';
 
 interface Props {
   address: Address;
@@ -11,7 +13,12 @@ interface Props {
   onMakeDefault(): void;
 }
 
-export const fullName = (a: Pick<Address, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`;
+/** The name in the edition's order (Japanese: 姓 名). */
+export const fullName = (a: Pick<Address, 'first_name' | 'last_name'>) => personName(a.first_name, a.last_name, edition);
+
+/** The lines under the name, in the edition's order (Japanese: 〒, prefecture and city, street, company). */
+export const addressLines = (a: Address): string[] =>
+  printedAddress({ name: '', company: a.company, street: a.street_address, city: a.city, province: a.province, postcode: a.postcode, country: a.country_name }, edition);
 
 export const AddressCard = ({ address: a, busy, onEdit, onDelete, onMakeDefault }: Props) => {
   const { t } = useTranslation('address');
@@ -23,10 +30,11 @@ export const AddressCard = ({ address: a, busy, onEdit, onDelete, onMakeDefault 
           <Text fw={600}>{name}</Text>
           {a.is_default && <Badge color="green">{t('defaultBadge')}</Badge>}
         </Group>
-        {a.company && <Text size="sm">{a.company}</Text>}
-        <Text size="sm">{a.street_address}</Text>
-        <Text size="sm">{[a.city, a.province, a.postcode].filter(Boolean).join(', ')}</Text>
-        <Text size="sm">{a.country_name}</Text>
+        {addressLines(a).map((line, n) => (
+          <Text key={n} size="sm">
+            {line}
+          </Text>
+        ))}
         <Text size="sm" c="dimmed">
           {t('phoneLine', { phone: a.phone })}
         </Text>

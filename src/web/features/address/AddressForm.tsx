@@ -9,6 +9,8 @@ import {
   BUYER_TYPES, NO_POSTCODE, TAX_NUMBER_TYPES, addressFormSchema, addressWarnings,
 } from '../../../shared/rules/address';
 import { useZodForm, type ZodForm } from '../../forms';
+import { nameFieldOrder } from '../../../shared/rules/address-print';
+import { edition } from '../../edition';
 import { saveAddress, useRegions } from './api';
 import { useAddressErrorText } from './error-text';
 
@@ -124,8 +126,10 @@ export const AddressForm = ({ countries, address, defaultCountryId, onSaved, onC
     <form onSubmit={onSubmit} noValidate aria-label={address ? t('editTitle') : t('addTitle')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextField form={form} name="first_name" autoComplete="given-name" required />
-          <TextField form={form} name="last_name" autoComplete="family-name" required />
+          {/* the Japanese edition asks for the family name first (姓, 名), as Japanese forms do */}
+          {nameFieldOrder(edition).map((name) => (
+            <TextField key={name} form={form} name={name} autoComplete={name === 'first_name' ? 'given-name' : 'family-name'} required />
+          ))}
         </SimpleGrid>
         <TextField form={form} name="company" autoComplete="organization" />
         <Select

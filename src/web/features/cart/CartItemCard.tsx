@@ -6,6 +6,7 @@ import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import { useCurrency } from '../../shell/currency';
 import { BADGE_COLORS, badgeOf, checkoutable } from './cart-items';
 import { QuantityInput } from './QuantityInput';
+import { quantityAdjustment } from '../../../shared/rules/quantity';
 import { AttachFile } from './AttachFile';
 import { specLine, specWords } from '../../../shared/params/spec-words';
 import { edition } from '../../edition';
@@ -16,6 +17,8 @@ interface Props {
   busy: boolean;
   onSelect(checked: boolean): void;
   onQuantity(quantity: number): void;
+  /** The quantity asked for when the server stored another one (next step or maximum). */
+  requested?: number | null;
   onRemove(): void;
   /** The answer to a staff quote (items in Confirming). */
   onAnswer(accept: boolean): void;
@@ -23,14 +26,16 @@ interface Props {
 
 const cents = (s: string | null) => (s === null ? null : BigInt(s));
 
-export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRemove, onAnswer }: Props) => {
+export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, requested, onRemove, onAnswer }: Props) => {
   const { t, i18n } = useTranslation('cart');
-  const { format } = useCurrency();
+  const { format, formatUnit } = useCurrency();
   const badge = badgeOf(item.status);
   const canCheckout = checkoutable(item);
   const unit = cents(item.unit_price);
   const total = cents(item.total);
   const lines = item.lines.filter((l) => l.amount !== '0');
+  const adjustment = requested == null ? null : quantityAdjustment(requested, item.quantity);
+  const adjustedNote = adjustment ? t(`item.adjusted.${adjustment}`, { asked: requested, qty: item.quantity }) : null;
   // the specs in words, as on the order page, the invoice and the e-mails (one shared presenter)
   const specs = specLine(specWords(item.pid, item.params, edition, item.quantity), edition);
 
@@ -102,22 +107,26 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, onRem
                 {t('item.quantityLabel')}
               </Text>
               <QuantityInput
-                value={item.quantity} label={t('item.quantity', { name: item.name })} onCommit={onQuantity}
+                value={item.quantity}
+                label={t('item.quantity', { name: item.name })}
                 // a declined item is closed: only removing it is left
                 disabled={busy || item.status === CartItemStatus.Declined}
+                onCommit={onQuantity}
+                pendingNote={t('item.pricedFor', { qty: item.quantity })}
+                adjustedNote={adjustedNote}
               />
             </Box>
             <Box>
               <Text size="xs" c="dimmed">
                 {t('item.unitPrice')}
               </Text>
-              <Text size="sm">{unit === null ? t('item.awaitingPrice') : format(unit, { fine: true })}</Text>
+              <Text size="sm" data-testid="item-unit">{unit === null || total === null ? t('item.awaitingPrice') : formatUnit(total, item.quantity)}</Text>
             </Box>
             <Box>
               <Text size="xs" c="dimmed">
                 {t('item.total')}
               </Text>
-              <Text fw={700}>{total === null ? t('item.awaitingPrice') : format(total)}</Text>
+              <Text fw={700} data-testid="item-total">{total === null ? t('item.awaitingPrice') : format(total)}</Text>
             </Box>
           </SimpleGrid>
           {lines.length > 0 && (

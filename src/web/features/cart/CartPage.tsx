@@ -32,6 +32,8 @@ export default function CartPage() {
   const [deselected, setDeselected] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<number | null>(null);
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  // The quantity last asked for per item: when the server stored another (next step, maximum) the item says why.
+  const [requested, setRequested] = useState<Record<number, number>>({});
 
   const selected = useMemo(
     () => new Set(items.filter((i) => checkoutable(i) && !deselected.has(i.cart_id)).map((i) => i.cart_id)),
@@ -53,7 +55,9 @@ export default function CartPage() {
   const changeQuantity = async (item: CartItem, quantity: number) => {
     setBusy(item.cart_id);
     try {
-      replaceItem(qc, await updateQuantity(item.cart_id, quantity));
+      const stored = await updateQuantity(item.cart_id, quantity);
+      setRequested((r) => ({ ...r, [item.cart_id]: quantity }));
+      replaceItem(qc, stored);
       await refreshCart(qc);
       showSuccess(t('item.repriced'));
     } catch (err) {
@@ -100,6 +104,7 @@ export default function CartPage() {
       busy={busy === item.cart_id}
       onSelect={(c) => select(item.cart_id, c)}
       onQuantity={(q) => void changeQuantity(item, q)}
+      requested={requested[item.cart_id] ?? null}
       onRemove={() => setRemoving(item)}
       onAnswer={(accept) => void answer(item, accept)}
     />

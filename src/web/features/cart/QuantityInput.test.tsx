@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '../../shell/theme';
 import { normalizeQuantity, quantityText } from './cart-items';
+import { quantityAdjustment } from '../../../shared/rules/quantity';
 import { QuantityInput } from './QuantityInput';
 
 
@@ -15,6 +16,7 @@ const Harness = ({ onCommit }: { onCommit(n: number): void }) => {
       <QuantityInput
         value={value}
         label="Quantity of Board"
+        pendingNote={`The price shown is for ${value} pcs.`}
         onCommit={(n) => {
           onCommit(n);
           setValue(n);
@@ -66,5 +68,26 @@ describe('QuantityInput', () => {
     expect(input).toHaveValue('1');
     // 1 was already the quantity: nothing to re-price.
     expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which quantity the price is for while the field is cleared or retyped (issue 8 §5)', async () => {
+    const user = userEvent.setup();
+    render(<Harness onCommit={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity of Board' });
+    expect(screen.queryByText('The price shown is for 10 pcs.')).not.toBeInTheDocument();
+    await user.clear(input);
+    expect(input).toHaveAccessibleDescription('The price shown is for 10 pcs.');
+    await user.type(input, '25');
+    expect(input).toHaveAccessibleDescription('The price shown is for 10 pcs.');
+    await user.tab();
+    expect(screen.queryByText(/The price shown is for/)).not.toBeInTheDocument();
+  });
+});
+
+describe('quantityAdjustment (issue 8 §5)', () => {
+  it('tells a raise to the next step from a cut to the maximum', () => {
+    expect(quantityAdjustment(37, 50)).toBe('step');
+    expect(quantityAdjustment(100000, 10000)).toBe('max');
+    expect(quantityAdjustment(50, 50)).toBeNull();
   });
 });

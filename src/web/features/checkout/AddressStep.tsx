@@ -10,7 +10,7 @@ import type { Billing, CheckoutPrice } from '../../../shared/contracts/checkout'
 import { edition } from '../../edition';
 import { AddressForm } from '../address/AddressForm';
 import { ADDRESS_LIST_KEY, bodyOf, useAddresses, useCountries } from '../address/api';
-import { fullName } from '../address/AddressCard';
+import { addressLines, fullName } from '../address/AddressCard';
 import { fetchCheckout } from './api';
 import { checkoutErrorText } from './error-text';
 
@@ -34,8 +34,7 @@ const AddressLines = ({ a }: { a: Address }) => (
       {fullName(a)}
       {a.company ? ` · ${a.company}` : ''}
     </Text>
-    <Text size="sm">{a.street_address}</Text>
-    <Text size="sm">{[a.city, a.province, a.postcode, a.country_name].filter(Boolean).join(', ')}</Text>
+    <Text size="sm">{addressLines(a).filter((l) => l !== a.company).join(edition === 'jp' ? ' ' : ', ')}</Text>
     <Text size="sm" c="dimmed">
       {a.phone}
     </Text>

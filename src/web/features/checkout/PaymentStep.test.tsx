@@ -16,7 +16,7 @@ const tokenOf = (body: unknown) => (body as { checkout_token: string }).checkout
 
 const setup = (makeOrder: () => ReturnType<typeof ok>) => {
   const api = stubApi({
-    'POST /v1/checkout/coupons-list': () => ok([{ id: 9, code: 'WELCOME', name: 'Sign-up coupon', value: '500', min_order: '0', expires_at: null }]),
+    'POST /v1/checkout/coupons-list': () => ok([{ id: 9, code: 'WELCOME', kind: 'signup', name: 'Sign-up coupon', value: '500', min_order: '0', expires_at: null }]),
     'POST /v1/checkout/is-free': (call) => ok({ is_free: false, total: (call.body as { coupon_id?: number }).coupon_id ? '6900' : '7400', discount: (call.body as { coupon_id?: number }).coupon_id ? '500' : '0' }),
     'POST /order/make': makeOrder,
   });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutPrice, OrderMade } from '../../../shared/contracts/checkout';
 import { Limits } from '../../../shared/ids';
 import { useCurrency } from '../../shell/currency';
+import { useCouponName } from '../coupon/coupon-name';
 import { makeOrder, useCheckoutCoupons, useIsFree } from './api';
 import type { Delivery } from './AddressStep';
 import { checkoutErrorText } from './error-text';
@@ -37,6 +38,7 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
 export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced }: Props) => {
   const { t } = useTranslation('checkout');
   const { format } = useCurrency();
+  const couponName = useCouponName();
   const [method, setMethod] = useState<PaymentChoice>(2);
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
@@ -96,7 +98,7 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
         placeholder={coupons.data?.length ? t('payment.noCoupon') : t('payment.noCoupons')}
         data={(coupons.data ?? []).map((c) => ({
           value: String(c.id),
-          label: t('payment.couponOption', { name: c.name, value: format(BigInt(c.value)) }),
+          label: t('payment.couponOption', { name: couponName(c), value: format(BigInt(c.value)) }),
         }))}
         value={couponId ? String(couponId) : null}
         onChange={(v) => setCouponId(v ? Number(v) : undefined)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
 import { Markdown } from './Markdown';
 import { useCmsPage } from './queries';
+import { existingLinks } from '../../shell/site-pages';
 import { SITEMAP, type SitemapLink } from './sitemap-links';
 import { Loading } from './states';
 
@@ -21,7 +22,7 @@ export default function SitemapPage() {
         <Title order={1}>{intro.data?.title || t('sitemap.title')}</Title>
         {intro.isPending ? <Loading /> : intro.data && <Markdown>{intro.data.body}</Markdown>}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xl" verticalSpacing="lg">
-          {SITEMAP.map((g) => (
+          {SITEMAP.map((g) => ({ ...g, links: existingLinks(g.links, (l) => l.to) })).filter((g) => g.links.length > 0).map((g) => (
             <section key={g.group} aria-labelledby={`sitemap-${g.group}`}>
               <Title order={2} size="h4" mb="xs" id={`sitemap-${g.group}`}>
                 {t(`sitemap.groups.${g.group}`)}

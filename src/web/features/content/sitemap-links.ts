@@ -23,6 +23,7 @@ export const SITEMAP: SitemapGroup[] = [
   {
     group: 'ordering',
     links: [
+      link('pcb', '/fusion_pcb'),
       link('pcba', '/fusion_pcba'),
       link('advancedPcb', '/fusion-advanced-pcb'),
       link('premiumPcb', '/premium-pcb-pcba'),

@@ -3,12 +3,14 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '../../../shared/contracts/coupon';
 import { useCurrency } from '../../shell/currency';
+import { useCouponName } from './coupon-name';
 
 const dateOf = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const CouponCard = ({ coupon: c }: { coupon: Coupon }) => {
   const { t, i18n } = useTranslation('coupon');
   const { format } = useCurrency();
+  const couponName = useCouponName();
   const locale = i18n.language === 'ja' ? 'ja-JP' : 'en-US';
   const minOrder = BigInt(c.min_order);
   const validity =
@@ -26,7 +28,8 @@ export const CouponCard = ({ coupon: c }: { coupon: Coupon }) => {
           </Text>
           {c.kind === 'signup' && <Badge variant="light">{t('signup')}</Badge>}
         </Group>
-        <Text size="sm">{c.name}</Text>
+        {/* the sign-up coupon's badge already names it */}
+        {c.kind !== 'signup' && <Text size="sm">{couponName(c)}</Text>}
         <Text size="sm">{minOrder > 0n ? t('minOrder', { amount: format(minOrder) }) : t('noMinimum')}</Text>
         {c.code && (
           <Text size="sm" ff="monospace">

@@ -2,6 +2,7 @@
 import { Box, Button, Container, Group, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrency } from '../../shell/currency';
+import { pageExists } from '../../shell/site-pages';
 
 interface HeroProps {
   title: string;
@@ -36,12 +37,17 @@ export const Hero = ({ title, text, primary, secondary, offer }: HeroProps) => {
               </Text>
             )}
             <Group mt="xl" gap="sm">
-              <Button component={Link} to={primary.to} size="md" color="green">
-                {primary.label}
-              </Button>
-              <Button component={Link} to={secondary.to} size="md" variant="white" color="dark">
-                {secondary.label}
-              </Button>
+              {/* a call to action whose page is not built yet is not shown (issue 8 §7) */}
+              {pageExists(primary.to) && (
+                <Button component={Link} to={primary.to} size="md" color="green">
+                  {primary.label}
+                </Button>
+              )}
+              {pageExists(secondary.to) && (
+                <Button component={Link} to={secondary.to} size="md" variant="white" color="dark">
+                  {secondary.label}
+                </Button>
+              )}
             </Group>
           </Box>
           <Image src="/hero-board.svg" alt="" w={380} h="auto" visibleFrom="md" style={{ flex: 'none' }} />

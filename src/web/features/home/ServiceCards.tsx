@@ -4,6 +4,7 @@ import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '../../shell/currency';
+import { existingLinks } from '../../shell/site-pages';
 import { SERVICES } from './services';
 
 export const ServiceCards = () => {
@@ -15,7 +16,7 @@ export const ServiceCards = () => {
         {t('home.servicesTitle')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-        {SERVICES.map((s) => (
+        {existingLinks(SERVICES, (s) => s.path).map((s) => (
           <Card
             key={s.key}
             component={Link}

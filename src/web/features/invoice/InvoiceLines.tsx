@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatUnitPrice } from '../../../shared/currency';
 import { usd } from './PrintFrame';
 
 interface InvoiceLine {
@@ -11,6 +12,7 @@ interface InvoiceLine {
   /** A second line under the name (the design file, or the specs in words). */
   note?: string | null;
   model: string;
+  /** Kept for the record; the shown unit is derived from the total so unit × quantity = total (formatUnitPrice). */
   unitPrice: string;
   quantity: number;
   total: string;
@@ -40,7 +42,7 @@ export const InvoiceItemsTable = ({ lines }: { lines: InvoiceLine[] }) => {
                 {l.note ? <div style={{ color: '#868e96', fontSize: 11 }}>{l.note}</div> : null}
               </td>
               <td>{l.model}</td>
-              <td className="num">{usd(l.unitPrice, true)}</td>
+              <td className="num">{formatUnitPrice(BigInt(l.total), l.quantity)}</td>
               <td className="num">{l.quantity}</td>
               <td className="num">{usd(l.total)}</td>
             </tr>

@@ -50,7 +50,7 @@ export const InvoiceSheet = ({ inv, kind }: { inv: Invoice; kind: SheetKind }) =
         <Meta label={t('invoice.orderDate')} value={new Date(inv.order_date).toLocaleDateString(i18n.language)} />
         <Meta label={t('invoice.paymentMethod')} value={t(`methods.${inv.payment_method}` as 'methods.2', { defaultValue: String(inv.payment_method) })} />
         <Meta label={t('invoice.paymentStatus')} value={t(`paymentStatus.${inv.payment_status}`)} />
-        <Meta label={t('invoice.taxCode')} value={inv.tax_code} />
+        <Meta label={t('invoice.taxCode')} value={t(`invoice.taxCodes.${inv.tax_code}` as 'invoice.taxCodes.none', { defaultValue: inv.tax_code })} />
         <Meta label={t('invoice.carrier')} value={inv.shipping_carrier || '—'} />
         <Meta label={t('invoice.currency')} value={inv.currency} />
       </Stack>

@@ -1,6 +1,8 @@
 // /web/invoice/:id, /web/bill/:id and /web/receipt/:id: the order's invoice data (GET /v1/order/invoice) from the
 // order's snapshot, in dollars, printable, with the server's PDF.
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
+import { ApiError } from '../../api/client';
+import { DeadEnd } from '../../shell/DeadEnd';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
@@ -16,7 +18,8 @@ const Sheet = ({ kind }: { kind: SheetKind }) => {
   const valid = Number.isInteger(id) && id > 0;
   const inv = useInvoice(valid ? id : 0);
   usePageTitle(inv.data ? `${t(`invoice.titles.${kind}`)} ${inv.data.invoice_no}` : t(`invoice.titles.${kind}`));
-  if (!valid) return <Alert color="red">{t('errors.notFound', { ns: 'common' })}</Alert>;
+  // an order that is not there (or not this customer's): the shop's header and a way back, not a bare sheet
+  if (!valid) return <DeadEnd title={t('invoice.notFoundTitle')} text={t('invoice.notFoundText')} toOrders />;
   if (inv.isPending) {
     return (
       <Center py="xl">
@@ -25,11 +28,8 @@ const Sheet = ({ kind }: { kind: SheetKind }) => {
     );
   }
   if (inv.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" m="xl">
-        {errorMessage(inv.error)}
-      </Alert>
-    );
+    const missing = inv.error instanceof ApiError && inv.error.status === 404;
+    return <DeadEnd title={t('invoice.notFoundTitle')} text={missing ? t('invoice.notFoundText') : errorMessage(inv.error)} toOrders />;
   }
   return (
     <PrintFrame pdfUrl={kind === 'receipt' ? receiptPdfUrl(id) : invoicePdfUrl(id)}>

@@ -11,6 +11,8 @@ import { errorMessage } from '../../shell/toast';
 import { fetchProforma } from '../cart/api';
 import { parseIds } from '../cart/cart-items';
 import { PrintFrame, usd } from './PrintFrame';
+import { printedAddress } from '../../../shared/rules/address-print';
+import { edition } from '../../edition';
 import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
 
 const Proforma = () => {
@@ -60,11 +62,11 @@ const Proforma = () => {
             <Text fw={600} size="sm">
               {t('invoice.billTo')}
             </Text>
-            <Text size="sm">{b?.name ?? p.customer.name}</Text>
-            {b?.company && <Text size="sm">{b.company}</Text>}
-            {b && <Text size="sm">{b.street}</Text>}
-            {b && <Text size="sm">{[b.city, b.province, b.postcode].filter(Boolean).join(', ')}</Text>}
-            {b && <Text size="sm">{b.country}</Text>}
+            {(b ? printedAddress(b, edition) : [p.customer.name]).map((line, n) => (
+              <Text key={n} size="sm">
+                {line}
+              </Text>
+            ))}
             <Text size="sm">{p.customer.email}</Text>
           </Stack>
         </SimpleGrid>

@@ -11,6 +11,7 @@ import { CartItemStatus } from '../../../shared/contracts/cart';
 import { AppModal } from '../../shell/app-modal';
 import { CART_DASHBOARD_KEY } from '../../shell/queries';
 import { useSession } from '../../session/session';
+import { ApiError } from '../../api/client';
 import { addToCart, newRequestId } from './api';
 import { useFailureText } from './text';
 
@@ -18,11 +19,26 @@ interface AddToCartProps {
   /** The body without request_id; null while the form has blocking problems. */
   body: Omit<CartAddBody, 'request_id'> | null;
   onNeedLogin(): void;
+  /** The parameters a refusal names ('values.designs' → designs → its message key), to mark them on the form. */
+  onRefused?(fields: Record<string, string>): void;
+  /** The phone bar's copy: a smaller button and a shorter 'correct first' note. */
+  compact?: boolean;
 }
+
+/** A refusal's field problems that name an order parameter ('values.designs'), by parameter key. */
+export const refusedParams = (err: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  if (!(err instanceof ApiError)) return out;
+  for (const [path, key] of Object.entries(err.fields ?? {})) {
+    const m = /^values\.([A-Za-z]+)/.exec(path);
+    if (m?.[1]) out[m[1]] ??= key;
+  }
+  return out;
+};
 
 type Outcome = { ok: true; item: CartItem } | { ok: false; message: string };
 
-export const AddToCart = ({ body, onNeedLogin }: AddToCartProps) => {
+export const AddToCart = ({ body, onNeedLogin, onRefused, compact = false }: AddToCartProps) => {
   const { t } = useTranslation('order');
   const { user } = useSession();
   const qc = useQueryClient();
@@ -47,6 +63,8 @@ export const AddToCart = ({ body, onNeedLogin }: AddToCartProps) => {
       setOutcome({ ok: true, item });
       await qc.invalidateQueries({ queryKey: CART_DASHBOARD_KEY });
     } catch (err) {
+      const named = refusedParams(err);
+      if (Object.keys(named).length > 0) onRefused?.(named);
       setOutcome({ ok: false, message: failureText(err) });
     } finally {
       setPending(false);
@@ -59,12 +77,12 @@ export const AddToCart = ({ body, onNeedLogin }: AddToCartProps) => {
   return (
     <>
       <Stack gap={4}>
-        <Button size="md" fullWidth onClick={() => void submit()} loading={pending} disabled={!body} color="orange">
+        <Button size={compact ? 'sm' : 'md'} fullWidth onClick={() => void submit()} loading={pending} disabled={!body} color="orange">
           {t('cart.add')}
         </Button>
         {!body && (
-          <Text size="xs" c="red.7">
-            {t('cart.fixFirst')}
+          <Text size="xs" c="red.7" lh={1.2}>
+            {compact ? t('price.fixShort') : t('cart.fixFirst')}
           </Text>
         )}
       </Stack>

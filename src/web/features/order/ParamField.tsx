@@ -7,6 +7,7 @@ import { Box, Checkbox, Chip, Group, Input, NumberInput, Select, Stack, Text, Te
 import { ParamControl } from '../../../shared/ids';
 import type { ParamChoice, ParamDef, ParamValue, Problem } from '../../../shared/params/types';
 import type { KeyText } from './text';
+import { isCount, settledNumber } from './number-rule';
 
 /** More choices than this become a Select (quantity steps, premium layer counts, thickness lists). */
 const MAX_CHIPS = 10;
@@ -70,6 +71,14 @@ const NumberField = ({ param, tx, onChange, error, description, disabled }: {
   }
   const unit = param.range.unitKey ? tx(param.range.unitKey, { value: '' }).trim() : undefined;
   const decimals = param.range.step < 1 ? String(param.range.step).split('.')[1]?.length ?? 2 : 0;
+  const count = isCount(param);
+  // Leaving the field never keeps a text the price is not for: a count left empty or 0 becomes 1 (spec platform
+  // §5, as every quantity input), any other emptied number shows again the value that is priced.
+  const commit = () => {
+    const settled = settledNumber(param, draft, value);
+    setDraft(settled ?? '');
+    if (settled !== null && settled !== value) onChange(settled);
+  };
   return (
     <NumberInput
       label={tx(param.labelKey)}
@@ -77,7 +86,12 @@ const NumberField = ({ param, tx, onChange, error, description, disabled }: {
       value={draft}
       onChange={(v) => {
         setDraft(v);
-        if (typeof v === 'number' && Number.isFinite(v)) onChange(v);
+        // a count of 0 is not a value anybody orders: it waits for the blur that makes it 1
+        if (typeof v === 'number' && Number.isFinite(v) && !(count && v < 1)) onChange(v);
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
       }}
       min={param.range.min}
       max={param.range.max}

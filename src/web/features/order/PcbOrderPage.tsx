@@ -23,10 +23,12 @@ import { AddToCart } from './AddToCart';
 import { AnalysisWarnings, BoardPreview, LayerList } from './BoardAnalysis';
 import { fillFromAnalysis } from './gerber-fill';
 import { LoginDialog, type LoginReason } from './LoginDialog';
-import { OrderLayout } from './OrderLayout';
+import { OrderLayout, useOrderBar } from './OrderLayout';
 import { ParamForm } from './ParamForm';
 import { usePersistentState } from './persist';
+import { PhoneOrderBar } from './PhoneOrderBar';
 import { PriceSummary } from './PriceSummary';
+import { useRefusals } from './refusals';
 import { defaultShipping, shippingChoice } from './shipping-choice';
 import { useKeyText } from './text';
 import { UploadArea } from './UploadArea';
@@ -94,12 +96,17 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
     : { product: 'pcb', tier, values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) };
   const quote = useQuote({ tables, body: priceBody, local, country: state.country, carrier: state.carrier });
 
-  const change = (key: string, value: ParamValue) =>
+  const { refused, onRefused, changed } = useRefusals();
+  // on a phone Add to cart lives in the bottom bar only (one button, always in reach)
+  const phone = useOrderBar();
+  const change = (key: string, value: ParamValue) => {
+    changed(key);
     setState((s) => ({
       ...s,
       values: applyForcedValues(tier, { ...s.values, [key]: value } as PcbValues),
       detected: s.detected.filter((d) => d !== key),
     }));
+  };
 
   const uploaded = (upload: Upload) =>
     setState((s) => {
@@ -159,7 +166,7 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
         <ParamForm
           legend={t('form.parameters')}
           params={params}
-          problems={problems.filter((p) => p.key !== SIZE_CONFIRM_KEY)}
+          problems={[...problems.filter((p) => p.key !== SIZE_CONFIRM_KEY), ...refused]}
           onChange={change}
           disabledReason={disabledReason}
           hint={hint}
@@ -177,16 +184,21 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
       blocked={priceBlocked}
       // The $4.90 special is a quick-turn price; the other tiers show only the shipping-sale note.
       saleNote={tier === PcbTier.Normal ? t('saleNote.pcb', { price: format(perFile) }) : ''}
-      shipping={shippingChoice(cartParam.data, state, (next) => setState((s) => ({ ...s, ...next })))}
+      shipping={shippingChoice(cartParam.data, tables?.shipping ?? null, state, (next) => setState((s) => ({ ...s, ...next })))}
       specialCents={{ per_file: perFile, three_piece: specials?.threePieceCents ?? 100n }}
     >
-      <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} />
+      {!phone && <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} />}
     </PriceSummary>
+  );
+  const bar = (
+    <PhoneOrderBar quote={quote} manualQuote={tier === PcbTier.Premium} blocked={priceBlocked}>
+      <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} compact />
+    </PhoneOrderBar>
   );
 
   return (
     <>
-      <OrderLayout title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)} main={main} aside={aside} />
+      <OrderLayout title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)} main={main} aside={aside} bar={phone ? bar : undefined} />
       <LoginDialog reason={loginFor} onClose={() => setLoginFor(null)} />
     </>
   );

@@ -18,9 +18,11 @@ import { useCurrency } from '../../shell/currency';
 import { useEdition } from '../../shell/edition-context';
 import { useSession } from '../../session/session';
 import { AddToCart } from './AddToCart';
+import { PhoneOrderBar } from './PhoneOrderBar';
+import { useRefusals } from './refusals';
 import { AnalysisWarnings, BoardPreview, LayerList } from './BoardAnalysis';
 import { LoginDialog, type LoginReason } from './LoginDialog';
-import { OrderLayout } from './OrderLayout';
+import { OrderLayout, useOrderBar } from './OrderLayout';
 import { ParamForm } from './ParamForm';
 import { usePersistentState } from './persist';
 import { PriceSummary } from './PriceSummary';
@@ -77,9 +79,15 @@ export default function StencilOrderPage() {
     ? null
     : { product: 'stencil', values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) };
   const quote = useQuote({ tables, body: priceBody, local, country: state.country, carrier: state.carrier });
+  const addBody = blocked ? null : { product: 'stencil' as const, values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) };
 
-  const change = (key: string, value: ParamValue) =>
+  const { refused, onRefused, changed } = useRefusals();
+  // on a phone Add to cart lives in the bottom bar only (one button, always in reach)
+  const phone = useOrderBar();
+  const change = (key: string, value: ParamValue) => {
+    changed(key);
     setState((s) => ({ ...s, values: applyStencilForcedValues({ ...s.values, [key]: value } as StencilValues) }));
+  };
 
   const disabledReason = (p: ParamDef): string | undefined => {
     if (p.key === 'framed') return tx(STENCIL_FRAMING[values.size].framed ? 'stencil.rule.framedOnly' : 'stencil.rule.framelessOnly');
@@ -136,7 +144,7 @@ export default function StencilOrderPage() {
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <ParamForm legend={t('form.stencilParameters')} params={params} problems={problems} onChange={change} disabledReason={disabledReason} />
+        <ParamForm legend={t('form.stencilParameters')} params={params} problems={[...problems, ...refused]} onChange={change} disabledReason={disabledReason} />
       </Paper>
     </>
   );
@@ -147,19 +155,21 @@ export default function StencilOrderPage() {
       manualQuote={false}
       blocked={blocked}
       saleNote={fromPrice === null ? '' : t('saleNote.stencil', { price: format(fromPrice) })}
-      shipping={shippingChoice(cartParam.data, state, (next) => setState((s) => ({ ...s, ...next })))}
+      shipping={shippingChoice(cartParam.data, tables?.shipping ?? null, state, (next) => setState((s) => ({ ...s, ...next })))}
       specialCents={{ per_file: 0n, three_piece: 0n }}
     >
-      <AddToCart
-        body={blocked ? null : { product: 'stencil', values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) }}
-        onNeedLogin={() => setLoginFor('cart')}
-      />
+      {!phone && <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} />}
     </PriceSummary>
+  );
+  const bar = (
+    <PhoneOrderBar quote={quote} manualQuote={false} blocked={blocked}>
+      <AddToCart body={addBody} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} compact />
+    </PhoneOrderBar>
   );
 
   return (
     <>
-      <OrderLayout title={t('pages.stencil.title')} lead={t('pages.stencil.lead')} main={main} aside={aside} />
+      <OrderLayout title={t('pages.stencil.title')} lead={t('pages.stencil.lead')} main={main} aside={aside} bar={phone ? bar : undefined} />
       <LoginDialog reason={loginFor} onClose={() => setLoginFor(null)} />
     </>
   );

@@ -76,7 +76,7 @@ describe('Gerber upload on the PCB page', () => {
     const user = userEvent.setup();
     renderWithApp(<PcbOrderPage page="quick" />, { path: '/fusion_pcb' });
     await screen.findByRole('button', { name: 'Browse files' });
-    await waitFor(() => expect(api.callsTo('GET /user/info')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /user/session')).toHaveLength(1));
 
     await user.upload(screen.getByTestId('upload-input'), zip());
     const xhr = FakeXhr.last;
@@ -116,7 +116,7 @@ describe('Gerber upload on the PCB page', () => {
     const api = stubApi({ 'GET /user/info': () => ok(demoUser), 'POST /v1/cart/cart-param': () => ok(cartParamAnswer('pcb')) });
     const user = userEvent.setup({ applyAccept: false });
     renderWithApp(<PcbOrderPage page="quick" />, { path: '/fusion_pcb' });
-    await waitFor(() => expect(api.callsTo('GET /user/info')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /user/session')).toHaveLength(1));
 
     await user.upload(screen.getByTestId('upload-input'), new File(['x'], 'board.pdf'));
     expect(await screen.findByText('Please upload the correct file type or size.')).toBeInTheDocument();

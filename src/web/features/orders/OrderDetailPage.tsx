@@ -3,7 +3,7 @@
 // discount, tax, subtotal and grand total; receipt upload for wire transfers, cancel within the hour after
 // payment, re-order and the invoice links.
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderAddress, OrderDetail } from '../../../shared/contracts/order';
@@ -14,11 +14,12 @@ import { errorMessage } from '../../shell/toast';
 import { useOrderDetail } from './api';
 import { CancelOrder } from './CancelOrder';
 import { OrderHold } from './OrderHold';
+import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
 import { OrderTracking, currentActor, statusText } from './OrderTracking';
-import { specLine, specWords } from '../../../shared/params/spec-words';
+import { printedAddress } from '../../../shared/rules/address-print';
 import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
 
@@ -33,13 +34,18 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
   </Stack>
 );
 
+/** An order's address in the edition's order (Japanese: 〒, prefecture, city, street, then the name). */
 export const AddressBlock = ({ a }: { a: OrderAddress }) => (
   <>
-    <div>{a.customer_name}</div>
-    {a.customer_company && <div>{a.customer_company}</div>}
-    <div>{a.customer_address}</div>
-    <div>{[a.customer_city, a.customer_province, a.customer_postcode].filter(Boolean).join(', ')}</div>
-    <div>{a.customer_country}</div>
+    {printedAddress(
+      {
+        name: a.customer_name, company: a.customer_company, street: a.customer_address, city: a.customer_city,
+        province: a.customer_province, postcode: a.customer_postcode, country: a.customer_country,
+      },
+      edition,
+    ).map((line, n) => (
+      <div key={n}>{line}</div>
+    ))}
     {a.tax_number && <div>{a.tax_number}</div>}
   </>
 );
@@ -133,40 +139,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
         </Paper>
       </SimpleGrid>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('detail.items')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.item')}</Table.Th>
-                <Table.Th>{t('detail.sku')}</Table.Th>
-                <Table.Th ta="right">{t('detail.qty')}</Table.Th>
-                <Table.Th ta="right">{t('detail.unitPrice')}</Table.Th>
-                <Table.Th ta="right">{t('detail.lineTotal')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.items.map((i, n) => (
-                <Table.Tr key={`${i.sku}-${n}`}>
-                  <Table.Td>
-                    <Text size="sm">{i.name}</Text>
-                    <Text size="xs" c="dimmed" data-testid="line-specs">
-                      {specLine(specWords(i.product_id, i.params, edition, i.quantity), edition)}
-                    </Text>
-                    {i.file_name && (
-                      <Text size="xs" c="dimmed">
-                        {i.file_name}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{i.sku}</Table.Td>
-                  <Table.Td ta="right">{i.quantity}</Table.Td>
-                  <Table.Td ta="right">{format(BigInt(i.unit_price), { fine: true })}</Table.Td>
-                  <Table.Td ta="right">{format(BigInt(i.total))}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderItems items={o.items} />
         <Stack gap={6} p="md" maw={420} ml="auto">
           <Money label={t('detail.subtotal')} cents={o.subtotal} />
           <Money label={t('detail.shippingCost')} cents={o.shipping_fee} />

@@ -15,12 +15,14 @@ const CreditCard = () => {
   const { t } = useTranslation('checkout');
   usePageTitle(t('result.cardTitle'));
   const q = readResultQuery(useLocation().search);
-  if (q.orderId === null) return <NoOrder />;
+  if (q.orderId === null) return null; // the page shows NoOrder instead
   if (q.method !== null && q.result === null) return <StartView orderId={q.orderId} method={q.method} />;
   return <FailureView orderId={q.orderId} msgCode={q.msgCode ?? 'cancelled'} method={q.method ?? 2} title={t('result.cardTitle')} />;
 };
 
 export default function CreditCardPage() {
+  // without an order there is nothing to pay: a dead end with the shop's header, not the bare payment frame
+  if (readResultQuery(useLocation().search).orderId === null) return <NoOrder />;
   return (
     <PayChrome>
       <RequireAuth>

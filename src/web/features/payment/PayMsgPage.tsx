@@ -28,7 +28,7 @@ const PayMsg = () => {
   const { method, status } = useLastMethod(q.orderId, q.method);
   usePageTitle(q.result === 'success' ? t('result.successTitle') : q.result === 'failed' ? t('result.failedTitle') : t('wire.title'));
 
-  if (q.orderId === null) return <NoOrder />;
+  if (q.orderId === null) return null; // the page shows NoOrder instead
   if (q.result === 'success') return <SuccessView orderId={q.orderId} orderNo={status.data?.order_no} />;
   if (q.result === 'failed') return <FailureView orderId={q.orderId} msgCode={q.msgCode} method={method} />;
   if (q.method !== null && isWireMethod(q.method)) return <WireView orderId={q.orderId} method={q.method} />;
@@ -42,6 +42,8 @@ const PayMsg = () => {
 };
 
 export default function PayMsgPage() {
+  // without an order there is nothing to pay: a dead end with the shop's header, not the bare payment frame
+  if (readResultQuery(useLocation().search).orderId === null) return <NoOrder />;
   return (
     <PayChrome>
       <RequireAuth>

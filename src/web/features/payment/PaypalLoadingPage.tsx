@@ -58,12 +58,14 @@ const PaypalLoading = () => {
   const { t } = useTranslation('checkout');
   usePageTitle(t('result.checking'));
   const q = readResultQuery(useLocation().search);
-  if (q.orderId === null) return <NoOrder />;
+  if (q.orderId === null) return null; // the page shows NoOrder instead
   if (q.method !== null && q.result === null) return <StartView orderId={q.orderId} method={q.method} />;
   return <Polling orderId={q.orderId} queryFailed={q.result === 'failed'} msgCode={q.msgCode} />;
 };
 
 export default function PaypalLoadingPage() {
+  // without an order there is nothing to pay: a dead end with the shop's header, not the bare payment frame
+  if (readResultQuery(useLocation().search).orderId === null) return <NoOrder />;
   return (
     <PayChrome>
       <RequireAuth>

@@ -21,10 +21,19 @@ export const fail = (status: number, code: number, msg: string, key?: string, fi
 });
 export const notLoggedIn = (): Reply => fail(401, 4302, 'Please sign in.', 'errors.notLoggedIn');
 
-/** Installs the stub; unknown calls answer 404. `GET /user/info` answers "not logged in" unless given. */
+/**
+ * Installs the stub; unknown calls answer 404. `GET /user/info` answers "not logged in" unless given, and
+ * `GET /user/session` follows it.
+ */
 export const stubApi = (handlers: Record<string, Handler>) => {
   const calls: Call[] = [];
   const all: Record<string, Handler> = { 'GET /user/info': notLoggedIn, ...handlers };
+  // The app asks GET /user/session; tests describe the user with GET /user/info's answer, translated here.
+  all['GET /user/session'] ??= (call) => {
+    const info = (all['GET /user/info'] ?? notLoggedIn)(call);
+    if (info.status === 200) return ok({ signed_in: true, user: (info.body as { data: unknown }).data });
+    return info.status === 401 ? ok({ signed_in: false, user: null }) : info;
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const call: Call = {

@@ -30,6 +30,11 @@ export const cart = {
     select: 'Select {{name}}',
     quantity: 'Quantity of {{name}}',
     quantityLabel: 'Qty',
+    pricedFor: 'The price shown is for {{qty}} pcs.',
+    adjusted: {
+      step: '{{asked}} is not a quantity we make: raised to the next step, {{qty}}.',
+      max: '{{asked}} is more than the maximum: set to {{qty}}, the most per order.',
+    },
     unitPrice: 'Unit price',
     total: 'Total',
     awaitingPrice: 'Price pending',

@@ -104,7 +104,8 @@ export const checkout = {
     payNow: 'Pay now',
     checking: 'Checking your payment…',
     stillProcessing: 'Your payment is still being processed. The order page will show it once it is confirmed.',
-    noOrder: 'No order was given.',
+    noOrderTitle: 'No order to pay',
+    noOrder: 'This page needs an order: open it from your order history.',
   },
   wire: {
     title: 'Wire transfer instructions',

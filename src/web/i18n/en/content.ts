@@ -38,6 +38,7 @@ export const content = {
     links: {
       home: 'Fusion home',
       membership: 'Membership',
+      pcb: 'PCB prototype & quick-turn PCB',
       pcba: 'PCB assembly',
       advancedPcb: 'Advanced PCB',
       premiumPcb: 'Premium PCB & PCBA',

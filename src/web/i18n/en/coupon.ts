@@ -18,6 +18,7 @@ export const coupon = {
   noExpiry: 'No expiry date',
   usedOn: 'Used on {{date}}',
   expiredOn: 'Expired on {{date}}',
+  names: { any: '{{amount}} off any order', over: '{{amount}} off orders from {{min}}' },
   signup: 'Sign-up coupon',
   codeLine: 'Code: {{code}}',
   onlyYours: 'Coupons can be used only on the account that redeemed them.',

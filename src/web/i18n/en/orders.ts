@@ -134,6 +134,8 @@ export const orders = {
     doneRefund: 'The order was cancelled; {{refund}} will be refunded.',
   },
   invoice: {
+    notFoundTitle: 'Document not found',
+    notFoundText: 'There is no such order in your account. Your orders and their invoices are in your order history.',
     titles: { invoice: 'Invoice', bill: 'Bill', receipt: 'Receipt', proforma: 'Proforma Invoice' },
     print: 'Print',
     downloadPdf: 'Download PDF',
@@ -144,6 +146,7 @@ export const orders = {
     paymentMethod: 'Payment method',
     paymentStatus: 'Payment status',
     taxCode: 'Tax code',
+    taxCodes: { none: 'No tax charged', cn_vat: 'VAT (13%, mainland China)', eu_ioss: 'EU VAT (import one-stop shop)', eu_import: 'EU import VAT' },
     carrier: 'Shipping carrier',
     currency: 'Currency',
     shipTo: 'Ship to',

@@ -2,6 +2,7 @@
 export const shell = {
   header: {
     home: 'Fusion home',
+    english: 'English',
     japanese: '日本語',
     signIn: 'Sign in',
     accountMenu: 'Account menu',

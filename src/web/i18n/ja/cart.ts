@@ -30,6 +30,11 @@ export const cart: Catalog<typeof en> = {
     select: '{{name}}を選択',
     quantity: '{{name}}の数量',
     quantityLabel: '数量',
+    pricedFor: '表示価格は{{qty}}個分です。',
+    adjusted: {
+      step: '{{asked}}個では製造できないため、次の数量{{qty}}個にしました。',
+      max: '{{asked}}個は上限を超えるため、1回の注文の上限{{qty}}個にしました。',
+    },
     unitPrice: '単価',
     total: '小計',
     awaitingPrice: '価格未定',

@@ -105,7 +105,8 @@ export const checkout: Catalog<typeof en> = {
     payNow: '支払う',
     checking: 'お支払いを確認しています…',
     stillProcessing: 'お支払いは処理中です。確認されると注文ページに表示されます。',
-    noOrder: '注文が指定されていません。',
+    noOrderTitle: 'お支払いする注文がありません',
+    noOrder: 'このページは注文から開いてください。注文履歴からお進みいただけます。',
   },
   wire: {
     title: '銀行振込のご案内',

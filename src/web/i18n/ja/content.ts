@@ -41,6 +41,7 @@ export const content: Catalog<typeof en> = {
     links: {
       home: 'Fusionホーム',
       membership: 'メンバーシップ',
+      pcb: 'プリント基板（試作・短納期）',
       pcba: '基板実装（PCBA）',
       advancedPcb: '高多層・特殊基板',
       premiumPcb: 'プレミアムPCB・PCBA',

@@ -21,6 +21,7 @@ export const coupon: Catalog<typeof en> = {
   noExpiry: '有効期限なし',
   usedOn: '使用日: {{date}}',
   expiredOn: '期限切れ: {{date}}',
+  names: { any: '全商品{{amount}}割引', over: '{{min}}以上のご注文で{{amount}}割引' },
   signup: '新規登録クーポン',
   codeLine: 'コード: {{code}}',
   onlyYours: 'クーポンは登録したアカウントでのみ使用できます。',

@@ -136,6 +136,8 @@ export const orders: Catalog<typeof en> = {
     doneRefund: '注文をキャンセルしました。{{refund}}を返金します。',
   },
   invoice: {
+    notFoundTitle: '書類が見つかりません',
+    notFoundText: 'お客様のアカウントにこの注文はありません。注文と請求書は注文履歴からご覧いただけます。',
     titles: { invoice: '請求書', bill: '明細書', receipt: '領収書', proforma: '見積書（プロフォーマインボイス）' },
     print: '印刷',
     downloadPdf: 'PDFをダウンロード',
@@ -146,6 +148,7 @@ export const orders: Catalog<typeof en> = {
     paymentMethod: 'お支払い方法',
     paymentStatus: 'お支払い状況',
     taxCode: '税区分',
+    taxCodes: { none: '課税なし', cn_vat: '増値税（13%、中国本土）', eu_ioss: 'EU付加価値税（IOSS）', eu_import: 'EU輸入付加価値税' },
     carrier: '配送業者',
     currency: '通貨',
     shipTo: 'お届け先',

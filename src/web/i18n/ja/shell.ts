@@ -5,6 +5,7 @@ import type { Catalog } from '../types';
 export const shell: Catalog<typeof en> = {
   header: {
     home: 'Fusion ホーム',
+    english: 'English',
     japanese: '日本語',
     signIn: 'ログイン',
     accountMenu: 'アカウントメニュー',

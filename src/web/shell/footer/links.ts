@@ -1,8 +1,10 @@
 // The footer's link sets per edition (spec platform §1). Labels are keys in the 'shell' namespace
-// (footer.links.*); paths are this site's routes.
+// (footer.links.*); paths are this site's routes. The sets list every page the spec places there; only those
+// built today are shown (site-pages.ts), so a service lands in the footer with its page.
 import type { Edition } from '../../edition';
 import type { shell } from '../../i18n/en/shell';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../external';
+import { existingLinks } from '../site-pages';
 
 interface FooterLink {
   key: keyof typeof shell.footer.links;
@@ -71,8 +73,12 @@ const GROUPS: FooterGroup[] = [
   },
 ];
 
-export const footerLinks = (edition: Edition): { main: FooterLink[]; groups: FooterGroup[] } =>
-  edition === 'jp' ? { main: [...COMMON, ...JAPAN_EXTRA], groups: [] } : { main: COMMON, groups: GROUPS };
+/** The edition's links to pages that exist today (site-pages.ts); a group left empty is not shown. */
+export const footerLinks = (edition: Edition): { main: FooterLink[]; groups: FooterGroup[] } => {
+  const main = existingLinks(edition === 'jp' ? [...COMMON, ...JAPAN_EXTRA] : COMMON, (l) => l.path);
+  const groups = edition === 'jp' ? [] : GROUPS.map((g) => ({ ...g, links: existingLinks(g.links, (l) => l.path) })).filter((g) => g.links.length > 0);
+  return { main, groups };
+};
 
 /** Seven networks in the English edition, facebook and twitter in the Japanese one. */
 export const socialNetworks = (edition: Edition): readonly SocialNetwork[] =>

@@ -1,4 +1,4 @@
-// The storefront header (spec platform §2 "Header"): logo, Japanese-site link (English edition), currency
+// The storefront header (spec platform §2 "Header"): logo, link to the other edition, currency
 // (English edition), FAQ, membership badge, sign-in link or account menu, pending-order badge, cart panel,
 // and the main navigation below (a drawer on mobile). It stays at the top while the page scrolls.
 import { Anchor, Box, Container, Group } from '@mantine/core';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPathFor } from '../../session/redirect';
 import { useSession } from '../../session/session';
 import { useEdition } from '../edition-context';
-import { JAPAN_SITE_URL } from '../external';
+import { useSystemSetting } from '../queries';
 import { AccountMenu } from './AccountMenu';
 import { CartPanel } from './CartPanel';
 import { CurrencySelect } from './CurrencySelect';
@@ -16,11 +16,28 @@ import { DesktopNav, MobileNav } from './MainNav';
 import { PendingBadge } from './PendingBadge';
 import { VIP_COLORS, VipBadge } from './VipBadge';
 
-const JapanLink = () => {
+/**
+ * The link to the other edition (issue 8 §6): the English header's '日本語' and the Japanese header's 'English',
+ * to the other edition's configured address (PUBLIC_URL / PUBLIC_URL_JP, from GET /v1/system/setting). Nothing
+ * is shown until that address is known, never a placeholder host.
+ */
+const EditionLink = () => {
   const { t } = useTranslation('shell');
+  const edition = useEdition();
+  const urls = useSystemSetting().data?.edition_urls;
+  if (!urls) return null;
+  const toJapanese = edition === 'en';
+  const base = (toJapanese ? urls.jp : urls.en).replace(/\/+$/, '');
   return (
-    <Anchor href={JAPAN_SITE_URL} lang="ja" size="sm" c="dark" hrefLang="ja">
-      {t('header.japanese')}
+    <Anchor
+      href={`${base}${toJapanese ? '/' : '/fusion'}`}
+      lang={toJapanese ? 'ja' : 'en'}
+      hrefLang={toJapanese ? 'ja' : 'en'}
+      size="sm"
+      c="dark"
+      data-testid="edition-link"
+    >
+      {toJapanese ? t('header.japanese') : t('header.english')}
     </Anchor>
   );
 };
@@ -55,19 +72,17 @@ export const Header = () => {
                     {t('header.faq')}
                   </Anchor>
                   {english && <CurrencySelect />}
-                  {english && <JapanLink />}
+                  <EditionLink />
                 </Group>
               }
             />
             <Logo />
           </Group>
           <Group gap="md" wrap="nowrap">
-            {english && (
-              <Group gap="md" visibleFrom="sm" wrap="nowrap">
-                <JapanLink />
-                <CurrencySelect />
-              </Group>
-            )}
+            <Group gap="md" visibleFrom="sm" wrap="nowrap">
+              <EditionLink />
+              {english && <CurrencySelect />}
+            </Group>
             <Anchor component={Link} to="/faq" size="sm" c="dark" visibleFrom="sm">
               {t('header.faq')}
             </Anchor>

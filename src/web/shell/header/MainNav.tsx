@@ -10,6 +10,7 @@ import type { Edition } from '../../edition';
 import { useEdition } from '../edition-context';
 import { ChevronDownIcon } from '../icons';
 import { useMenu } from '../queries';
+import { pageExists } from '../site-pages';
 
 const menuName = (item: MenuItem, edition: Edition) => (edition === 'jp' ? item.jp_name || item.en_name : item.en_name);
 
@@ -25,6 +26,19 @@ const linkProps = (address: string) => ({
   to: isInternal(address) || isExternal(address) ? address : '#',
   ...(isExternal(address) ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
 });
+
+/**
+ * The menu without entries that lead nowhere today (issue 8 §7): an internal address whose page is not built yet
+ * (site-pages.ts) or no address at all; a group keeps its own link only if that page exists and disappears when
+ * nothing is left in it.
+ */
+const reachable = (items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => {
+    const children = reachable(item.children ?? []);
+    const own = isExternal(item.address) || (isInternal(item.address) && pageExists(item.address));
+    if (children.length > 0) return [{ ...item, address: own ? item.address : '', children }];
+    return own ? [{ ...item, children: [] }] : [];
+  });
 
 const DesktopItem = ({ item, edition }: { item: MenuItem; edition: Edition }) => {
   const name = menuName(item, edition);
@@ -63,7 +77,7 @@ export const DesktopNav = () => {
   const { t } = useTranslation('shell');
   const edition = useEdition();
   const menu = useMenu();
-  const items = menu.data ?? [];
+  const items = reachable(menu.data ?? []);
   if (items.length === 0) return null;
   return (
     <Group component="nav" aria-label={t('nav.label')} gap="lg" visibleFrom="sm">
@@ -102,7 +116,7 @@ export const MobileNav = ({ extra }: { extra?: ReactNode }) => {
       <Burger opened={opened} onClick={toggle} size="sm" hiddenFrom="sm" aria-label={t('nav.open')} />
       <Drawer opened={opened} onClose={close} title={t('nav.title')} size="80%" padding="md">
         <Stack gap={0} component="nav" aria-label={t('nav.label')}>
-          {(menu.data ?? []).map((item) => (
+          {reachable(menu.data ?? []).map((item) => (
             <DrawerItem key={item.id} item={item} edition={edition} onNavigate={close} />
           ))}
         </Stack>

@@ -3,7 +3,8 @@
 // each line with its specs in words, discount, shipping, tax, totals and the payment method. The receipt confirms a
 // payment: when, how and how much was paid. Money is in US dollars, the currency charged.
 import type { OrderAddress } from '../../../../shared/contracts/order';
-import { formatPrice } from '../../../../shared/currency';
+import { formatPrice, formatUnitPrice } from '../../../../shared/currency';
+import { printedAddress } from '../../../../shared/rules/address-print';
 import type { Lang } from '../../../../shared/ids';
 import { specLine, specWords } from '../../../../shared/params/spec-words';
 import { paymentMethodName } from '../../mail/payment-words';
@@ -59,10 +60,11 @@ const day = (d: Date, lang: Lang) => (lang === 'jp' ? `${d.getUTCFullYear()}年$
 const addressLines = (a: OrderAddress, lang: Lang): string[] => {
   const t = T[lang];
   const tax = a.tax_number ? `${t.taxNo}: ${a.tax_number}` : '';
-  return (lang === 'jp'
-    ? [a.customer_postcode ? `〒${a.customer_postcode}` : '', `${a.customer_province} ${a.customer_city}`.trim(), a.customer_address, a.customer_company, `${a.customer_name} 様`, a.customer_country, a.customer_telephone, tax]
-    : [a.customer_name, a.customer_company, a.customer_address, `${a.customer_city} ${a.customer_province} ${a.customer_postcode}`.trim(), a.customer_country, a.customer_telephone, tax]
-  ).filter(Boolean);
+  const parts = {
+    name: a.customer_name, company: a.customer_company, street: a.customer_address, city: a.customer_city,
+    province: a.customer_province, postcode: a.customer_postcode, country: a.customer_country,
+  };
+  return [...printedAddress(parts, lang), a.customer_telephone, tax].filter(Boolean);
 };
 
 export const invoiceModel = (o: OrderRowFull, lines: readonly OrderLineRow[], seller: Seller, lang: Lang): DocModel => {
@@ -82,7 +84,7 @@ export const invoiceModel = (o: OrderRowFull, lines: readonly OrderLineRow[], se
     columns: [t.item, t.qty, t.unit, t.total],
     lines: lines.map((l) => ({
       name: `${l.name} (${l.sku})`, specs: specLine(specWords(l.productId, l.params, lang, l.quantity), lang), quantity: l.quantity,
-      unit: formatPrice(l.unitCents, 'USD', 1_000_000n, { fine: true }), total: usd(l.totalCents),
+      unit: formatUnitPrice(l.totalCents, l.quantity), total: usd(l.totalCents),
     })),
     totals: [
       [t.subtotal, usd(o.subtotalCents)], [t.discount, o.discountCents > 0n ? `-${usd(o.discountCents)}` : usd(0n)],
