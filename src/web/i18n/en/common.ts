@@ -80,6 +80,8 @@ export const common = {
     couponExpired: 'This coupon has expired.',
     couponRedeemed: 'This coupon has already been redeemed.',
     couponNotStarted: 'This coupon cannot be used yet.',
+    couponCodeTaken: 'This code is already in use.',
+    receiptNotWaiting: 'This order has no receipt waiting for a check.',
     couponNotUsable: 'This coupon cannot be used with this order.',
     addressLimit: 'You have saved the maximum number of addresses. Delete one to add another.',
     // Cart items. The transition keys come from the cart-item state machine (src/shared/status/cart-item.ts).

@@ -82,6 +82,8 @@ export const common: Catalog<typeof en> = {
     couponExpired: 'このクーポンは有効期限が切れています。',
     couponRedeemed: 'このクーポンはすでに登録されています。',
     couponNotStarted: 'このクーポンはまだご利用いただけません。',
+    couponCodeTaken: 'このコードはすでに使われています。',
+    receiptNotWaiting: 'この注文には確認待ちの振込明細がありません。',
     couponNotUsable: 'このクーポンはこのご注文には使用できません。',
     addressLimit: '登録できる住所の上限に達しました。追加するには既存の住所を削除してください。',
     // カート商品（状態遷移のキーは src/shared/status/cart-item.ts）
