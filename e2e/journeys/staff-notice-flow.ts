@@ -46,7 +46,7 @@ export const noticeJourney = async (ctx: JourneyContext, e: NoticeEdition): Prom
 
     // switched off again in the console, the shop shows no notice
     await shown.uncheck({ force: true });
-    const saved = staff.waitForResponse((r) => r.url().endsWith('/api/v1/staff/content/notice') && r.request().method() === 'POST');
+    const saved = staff.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/staff/content/notice' && r.request().method() === 'POST');
     await form.getByRole('button', { name: t.common.save }).click();
     assert((await saved).ok(), 'the notice switched off');
     await shop.goto(`${base}${e.home}`);
