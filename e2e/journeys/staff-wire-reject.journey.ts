@@ -6,7 +6,8 @@ import { eventually, expectHidden, expectUrl, expectVisible, assert, type Journe
 import { readMails } from '../outbox';
 import { staffConsole } from './staff-flows';
 import { addPcbViaApi, checkoutWithNewAddress, shipAndPlace, signedInCustomer } from './checkout.journey';
-import { receiptPdf } from './checkout-wire.journey';
+import { EDITION_EN } from './edition-texts';
+import { uploadReceipt } from './staff-wire-flow';
 
 export const name = 'Staff console: finance rejects a wire receipt, the customer uploads another, finance confirms';
 
@@ -22,12 +23,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await page.getByRole('link', { name: 'Go to the order to upload the receipt' }).click();
   const url = await expectUrl(page, (u) => /^\/web\/user\/order\/\d+$/.test(u.pathname), 'the order page');
   const orderId = Number(url.pathname.split('/').pop());
-  const uploadReceipt = async () => {
-    await page.locator('input[type=file]').setInputFiles({ name: 'bank-receipt.pdf', mimeType: 'application/pdf', buffer: receiptPdf() });
-    await page.getByRole('button', { name: 'Upload receipt' }).click();
-    await expectVisible(page.getByTestId('order-status').getByText('Payment received, being confirmed'), 'the receipt being confirmed');
-  };
-  await uploadReceipt();
+  await uploadReceipt(page, EDITION_EN);
 
   // Finance opens the receipt from the queue (a staff-only PDF) and rejects it with a reason.
   const staff = await staffConsole(ctx, '/staff/wire');
@@ -54,7 +50,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   assert(mail.bodies.some((b) => b.includes(REASON)), 'the mail gives the reason');
   await page.reload();
   await expectVisible(page.getByTestId('order-status').getByText('Order received, waiting for payment'), 'the order awaiting payment again');
-  await uploadReceipt();
+  await uploadReceipt(page, EDITION_EN);
 
   // Finance confirms the new receipt.
   await staff.reload();

@@ -3,12 +3,10 @@
 // a customer with an order opens a conversation from the order page with a picture attached; staff find it in the
 // console's queue (due badge), reply; the audit history shows the reply; the customer sees the reply on the
 // conversation page and in the chat widget (after its one-second delay), and the reply mail is in the outbox.
-import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { countryIdOf } from '../../src/server/commands/address/country-ids';
 import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { readMails } from '../outbox';
-import { addPcbViaApi, signedInCustomer } from './checkout.journey';
+import { signedInCustomer } from './checkout.journey';
+import { PAYMENT, placeOrderViaApi } from './order-api';
 import { staffConsole } from './staff-flows';
 
 export interface SupportEdition {
@@ -40,35 +38,14 @@ export const SUPPORT_JA: SupportEdition = {
   },
 };
 
-const US = countryIdOf('US');
-
 /** A 1×1 PNG: a picture the server reads as image/png from its content. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/** A wire-transfer order placed through the API with the page's own cookie: the checkout pages have their own journeys. */
-const placeOrder = async (ctx: JourneyContext, page: Page, e: SupportEdition): Promise<number> => {
-  const base = e.base(ctx);
-  await page.goto(`${base}/web/cart`);
-  const cartId = await addPcbViaApi(page, base);
-  const answer = await page.evaluate(async (payload) => {
-    const res = await fetch('/api/order/make', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-    return (await res.json()) as { code: number; msg: string; data: { order_id: number } };
-  }, {
-    cart_ids: [cartId], payment_id: 8, checkout_token: crypto.randomUUID(),
-    addressInfo: {
-      first_name: 'Ada', last_name: 'Lovelace', company: 'Engines Ltd', phone: '+1 415 555 0100', buyer_type: 'business',
-      country_id: US, province: 'California', city: 'San Francisco', postcode: '94105', street_address: '1 Market Street',
-    },
-  });
-  assert(answer.code === 0, `POST /order/make answered ${answer.code}: ${answer.msg}`);
-  return answer.data.order_id;
-};
 
 export const supportJourney = async (ctx: JourneyContext, e: SupportEdition): Promise<void> => {
   const base = e.base(ctx);
   const page = await signedInCustomer(ctx, `support-${e.lang}`, base, e.signIn, e.lang);
   const email = await page.evaluate(async () => ((await (await fetch('/api/user/info')).json()) as { data: { email: string } }).data.email);
-  const orderId = await placeOrder(ctx, page, e);
+  const { order_id: orderId } = await placeOrderViaApi(page, base, PAYMENT.wireUsd);
 
   // from the order page: the conversation is about this order
   await page.goto(`${base}/web/user/order/${orderId}`);
