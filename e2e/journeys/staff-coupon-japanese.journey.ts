@@ -44,7 +44,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
     await expectVisible(page.getByText(code).first(), 'the campaign coupon in the account');
 
     await addPcbViaApi(page, ctx.jpUrl);
-    await checkoutWithNewAddress(page, ctx.jpUrl, { region: 'Tokyo', city: 'Chiyoda-ku', postcode: '100-0001' }, JA);
+    await checkoutWithNewAddress(page, ctx.jpUrl, { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' }, JA);
     const ocs = page.getByRole('radio', { name: /^OCS\b/ }).first();
     await expectVisible(ocs, 'the OCS option');
     await ocs.check();
