@@ -56,7 +56,9 @@ export const registerViaApi = async (baseUrl: string, tag: string, lang: 'en' | 
   // the account's mails are written in the language of the edition it signed up in
   const res = await fetch(`${baseUrl}/api/user/register?lang=${lang}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // each account is a different customer, so a different client address (198.18.0.0/15, the range set aside for
+    // testing): the journeys together sign up more customers than one address may in an hour (register.ts)
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${crypto.randomInt(256)}.${1 + crypto.randomInt(254)}` },
     body: JSON.stringify({
       first_name: account.firstName,
       last_name: 'Tester',

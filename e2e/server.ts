@@ -109,6 +109,9 @@ export const startServer = async (opts: StartOptions): Promise<RunningServer> =>
     PUBLIC_URL_JP: `http://fusion.localhost.jp:${port}`,
     // scrypt at 2^12 keeps sign-ups in the journeys quick; production uses the default 2^15.
     SCRYPT_LOG_N: '12',
+    // As behind a reverse proxy on this machine: the journeys' sign-ups come from many customers, each named by its
+    // X-Forwarded-For address (flows.ts registerViaApi), not all from 127.0.0.1 against the per-address sign-up limit.
+    TRUST_PROXY: 'loopback',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });
