@@ -19,19 +19,13 @@ export interface Placement {
   value: string;
 }
 
-/** Message keys in the `common` catalogs (placement.*), with the parameters their texts use. */
-export type PlacementProblemKey =
-  | 'placement.notText'
-  | 'placement.tooLarge'
-  | 'placement.tooManyRows'
-  | 'placement.noHeader'
-  | 'placement.noRows'
-  | 'placement.badRow'
-  | 'placement.badSide'
-  | 'placement.missingFromCpl'
-  | 'placement.notInBom'
-  | 'placement.duplicateInCpl'
-  | 'placement.duplicateInBom';
+/** Message keys in the `common` catalogs (placement.*); their texts use the problem's row / designators. */
+export const PLACEMENT_PROBLEM_KEYS = [
+  'placement.notText', 'placement.tooLarge', 'placement.tooManyRows', 'placement.noHeader', 'placement.noRows',
+  'placement.badRow', 'placement.badSide',
+  'placement.missingFromCpl', 'placement.notInBom', 'placement.duplicateInCpl', 'placement.duplicateInBom',
+] as const;
+export type PlacementProblemKey = (typeof PLACEMENT_PROBLEM_KEYS)[number];
 
 export interface PlacementProblem {
   key: PlacementProblemKey;
