@@ -1,4 +1,5 @@
 // Shared words, validation and error messages (English).
+import { PLACEMENT_MESSAGES_EN } from '../../../shared/pcba/placement/messages';
 export const common = {
   brand: 'Fusion',
   actions: {
@@ -118,18 +119,6 @@ export const common = {
     rateUnavailable: 'The Chinese yuan exchange rate is not available right now. Please pay in US dollars.',
   },
   /** Placement (pick-and-place) file problems, src/shared/pcba/placement (issue 11). */
-  placement: {
-    notText: 'This is not a placement file. Please upload the pick-and-place (CPL) file as CSV or text.',
-    tooLarge: 'The placement file is too large (2 MB at most).',
-    tooManyRows: 'The placement file has more than 20,000 parts.',
-    noHeader: 'No placement columns found. The file needs designator, X, Y and rotation columns (KiCad, Altium, EasyEDA, JLCPCB or Eagle export).',
-    noRows: 'The placement file lists no parts.',
-    badRow: 'Line {{row}}: the position or rotation is not a number. The line was skipped.',
-    badSide: 'Line {{row}}: the side is neither top nor bottom. The line was skipped.',
-    missingFromCpl: 'In the BOM but not in the placement file: {{designators}}',
-    notInBom: 'In the placement file but not in the BOM (they will not be placed): {{designators}}',
-    duplicateInCpl: 'Listed more than once in the placement file: {{designators}}',
-    duplicateInBom: 'Listed on more than one BOM line: {{designators}}',
-  },
+  placement: PLACEMENT_MESSAGES_EN,
   currency: { USD: 'US Dollar', EUR: 'Euro', JPY: 'Japanese Yen', GBP: 'British Pound', CAD: 'Canadian Dollar', AUD: 'Australian Dollar', CNY: 'Chinese Yuan' },
 };

@@ -1,4 +1,5 @@
 // 共通の語句・入力チェック・エラーメッセージ（日本語）
+import { PLACEMENT_MESSAGES_JA } from '../../../shared/pcba/placement/messages';
 import type { common as en } from '../en/common';
 import type { Catalog } from '../types';
 
@@ -120,18 +121,6 @@ export const common: Catalog<typeof en> = {
     rateUnavailable: '現在、人民元の為替レートを取得できません。米ドルでお支払いください。',
   },
   /** 実装位置（部品座標）ファイルの問題。src/shared/pcba/placement（issue 11） */
-  placement: {
-    notText: '部品座標ファイルではありません。部品座標（CPL）ファイルをCSVまたはテキスト形式でアップロードしてください。',
-    tooLarge: '部品座標ファイルが大きすぎます（最大2MB）。',
-    tooManyRows: '部品座標ファイルの部品数が20,000点を超えています。',
-    noHeader: '部品座標の列が見つかりません。部品番号（リファレンス）、X、Y、回転角の列が必要です（KiCad、Altium、EasyEDA、JLCPCB、Eagleの出力に対応）。',
-    noRows: '部品座標ファイルに部品がありません。',
-    badRow: '{{row}}行目：位置または回転角が数値ではないため、この行を読み飛ばしました。',
-    badSide: '{{row}}行目：実装面が表（top）でも裏（bottom）でもないため、この行を読み飛ばしました。',
-    missingFromCpl: 'BOMにあり部品座標ファイルにない部品：{{designators}}',
-    notInBom: '部品座標ファイルにありBOMにない部品（実装されません）：{{designators}}',
-    duplicateInCpl: '部品座標ファイルに重複して記載されている部品：{{designators}}',
-    duplicateInBom: '複数のBOM行に記載されている部品：{{designators}}',
-  },
+  placement: PLACEMENT_MESSAGES_JA,
   currency: { USD: '米ドル', EUR: 'ユーロ', JPY: '日本円', GBP: '英ポンド', CAD: 'カナダドル', AUD: '豪ドル', CNY: '人民元' },
 };
