@@ -17,6 +17,7 @@ const MENU_ROWS: Row[] = [
   item(13, 1, 3, '/premium-pcb-pcba', 'Premium PCB', 'プレミアムPCB'),
   item(14, 1, 4, '/fusion_pcba', 'PCB Assembly', 'PCB実装（PCBA）'),
   item(15, 1, 5, '/stencil', 'Stencil', 'ステンシル'),
+  item(16, 1, 6, '/pcb-assembly', 'PCBA Capabilities & Pricing', 'PCB実装のご案内'),
   item(2, null, 2, '', 'Manufacturing', '製造サービス'),
   item(21, 2, 1, '/fusion-3d-printing', '3D Printing', '3Dプリント'),
   item(22, 2, 2, '/fusion-cnc', 'CNC Machining', 'CNC加工'),

@@ -28,7 +28,7 @@ describe('GET /menu/list', () => {
     const pcb = menu[0]!;
     expect(pcb.jp_name).toBe('PCB・PCBA');
     expect(pcb.children?.map((c) => c.address)).toEqual([
-      '/fusion_pcb', '/fusion-advanced-pcb', '/premium-pcb-pcba', '/fusion_pcba', '/stencil',
+      '/fusion_pcb', '/fusion-advanced-pcb', '/premium-pcb-pcba', '/fusion_pcba', '/stencil', '/pcb-assembly',
     ]);
     expect(menu.find((m) => m.en_name === 'Manufacturing')?.children?.map((c) => c.address)).toEqual([
       '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/kitting-service',

@@ -25,6 +25,7 @@ export const SITEMAP: SitemapGroup[] = [
     links: [
       link('pcb', '/fusion_pcb'),
       link('pcba', '/fusion_pcba'),
+      link('pcbAssembly', '/pcb-assembly'),
       link('advancedPcb', '/fusion-advanced-pcb'),
       link('premiumPcb', '/premium-pcb-pcba'),
       link('stencil', '/stencil'),

@@ -35,7 +35,7 @@ const GROUPS: FooterGroup[] = [
     key: 'product',
     links: [
       { key: 'pcb', path: '/fusion_pcb' },
-      { key: 'pcba', path: '/fusion_pcba' },
+      { key: 'pcba', path: '/pcb-assembly' },
       { key: 'stencil', path: '/stencil' },
       { key: 'printing3d', path: '/fusion-3d-printing' },
       { key: 'cnc', path: '/fusion-cnc' },
@@ -67,7 +67,8 @@ const GROUPS: FooterGroup[] = [
     links: [
       { key: 'gallery', path: '/gallery-index' },
       { key: 'coCreate', path: '/co-create' },
-      { key: 'sponsorship', path: '/pcb-assembly' },
+      // Services §2: the sponsorship page is {product}-pcba-sponsorship (not built yet, so hidden), not /pcb-assembly.
+      { key: 'sponsorship', path: '/fusion-pcba-sponsorship' },
       { key: 'licensed', path: '/licensed-program' },
     ],
   },
