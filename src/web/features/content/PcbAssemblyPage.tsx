@@ -41,7 +41,7 @@ export default function PcbAssemblyPage() {
             </Badge>
           </Group>
           <Group gap="md" align="center">
-            <Button component={Link} to={online ? ORDER_PAGE : QUOTE_PAGE} size="md">
+            <Button component={Link} to={online ? ORDER_PAGE : QUOTE_PAGE} size="md" data-testid="pcba-cta">
               {online ? t('pcbAssembly.ctaOrder') : t('pcbAssembly.ctaQuote')}
             </Button>
             {!online && (

@@ -1,0 +1,53 @@
+// Issue 11 "Pages": a visitor finds the PCB assembly information page from the home page's service cards, sees its
+// sections, and its call to action opens the page where an assembly is quoted (the premium PCB/PCBA manual quote
+// until the PCBA order page exists). On a phone the page reads without sideways scrolling. Screenshots go to
+// $SHOTS_DIR when it is set.
+import type { Page } from 'playwright-core';
+import { assert, expectUrl, expectVisible, type JourneyContext } from './harness';
+
+export interface PcbAssemblyWords {
+  edition: 'en' | 'jp';
+  home: string;
+  heading: string;
+  sections: string[];
+  cta: string;
+}
+
+const PHONE = { width: 390, height: 844 };
+
+const shot = async (page: Page, file: string): Promise<void> => {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${file}.png`, fullPage: true });
+};
+
+const expectSections = async (page: Page, w: PcbAssemblyWords): Promise<void> => {
+  await expectVisible(page.getByRole('heading', { level: 1, name: w.heading }), `the heading '${w.heading}'`, 30_000);
+  for (const name of w.sections) await expectVisible(page.getByRole('heading', { level: 2, name }), `the section '${name}'`);
+};
+
+export const pcbAssemblyJourney = async (ctx: JourneyContext, base: string, w: PcbAssemblyWords): Promise<void> => {
+  const page = await ctx.newPage();
+  await page.goto(`${base}${w.home}`);
+  const card = page.locator('main a[href="/pcb-assembly"]').first();
+  await expectVisible(card, 'the PCB assembly service card on the home page', 30_000);
+  await card.click();
+  await expectUrl(page, (u) => u.pathname === '/pcb-assembly', '/pcb-assembly');
+  await expectSections(page, w);
+  await shot(page, `pcb-assembly-${w.edition}-desktop`);
+
+  // Its words change once the order page exists ("quote online"), so it is found by its test id.
+  const cta = page.getByTestId('pcba-cta');
+  await expectVisible(cta, `the call to action '${w.cta}'`);
+  const target = await cta.getAttribute('href');
+  assert(target === '/premium-pcb-pcba' || target === '/fusion_pcba', `the call to action leads to ${target}`);
+  await cta.click();
+  await expectUrl(page, (u) => u.pathname === target, target);
+  await expectVisible(page.getByRole('heading', { level: 1 }).first(), `the quote page ${target}`, 30_000);
+
+  const phone = await ctx.newPage({ viewport: PHONE });
+  await phone.goto(`${base}/pcb-assembly`);
+  await expectSections(phone, w);
+  const [scroll, width] = await phone.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  assert(scroll <= width + 1, `the phone page scrolls sideways: ${scroll} px content in ${width} px`);
+  await shot(phone, `pcb-assembly-${w.edition}-phone`);
+};
