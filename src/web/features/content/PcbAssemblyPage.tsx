@@ -2,6 +2,7 @@
 // does, how its price is made and how to prepare the files, in both editions. The call to action goes to the PCBA
 // order page once it exists (site-pages.ts decides from the route table) and to the premium PCB/PCBA manual-quote
 // page until then, so the button never leads to the not-found page.
+import '@mantine/core/styles/Accordion.css'; // not in the shell's shared sheet (shell/styles.ts)
 import { Accordion, Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export default function PcbAssemblyPage() {
             <Table.Tbody>
               {PRICE_LINES.map((line) => (
                 <Table.Tr key={line}>
-                  <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  <Table.Th scope="row" fw={600} w="38%" style={{ verticalAlign: 'top' }}>
                     {t(`pcbAssembly.price.lines.${line}.name`)}
                   </Table.Th>
                   <Table.Td>{t(`pcbAssembly.price.lines.${line}.text`, { price: format(CERTIFICATION_FROM_CENTS) })}</Table.Td>
