@@ -68,6 +68,11 @@ export const unitLine = (line: string): Unit | null => {
 /** A number with an optional unit suffix ("12.3mm", "485mil", "-1.5"); a decimal comma when commas do not separate. */
 export const readMeasure = (raw: string, decimalComma: boolean): { value: number; unit: Unit | null } | null => {
   const s = (decimalComma ? raw.replace(',', '.') : raw).trim();
+  // Plain numbers (most files) skip the regular expression; Number('') is 0 and '0x1f' or '1e3' are not CAD output.
+  if (s && !/[^0-9.+-]/.test(s)) {
+    const plain = Number(s);
+    if (Number.isFinite(plain)) return { value: plain, unit: null };
+  }
   const m = /^([+-]?(?:\d+\.?\d*|\.\d+))\s*(mm|mils?|in|inch)?$/i.exec(s);
   if (!m?.[1]) return null;
   return { value: Number(m[1]), unit: m[2] ? unitOf(m[2]) : null };

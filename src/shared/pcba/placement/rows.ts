@@ -18,18 +18,37 @@ export const delimiterOf = (line: string): Delimiter => {
 
 export const splitLine = (line: string, delimiter: Delimiter): string[] => {
   if (delimiter === 'space') return line.trim().split(/\s+/).map(unquote);
+  if (!line.includes('"')) return line.split(delimiter).map((c) => c.trim());
+  // Quoted cells: copy runs between quotes and delimiters as slices, not character by character.
   const cells: string[] = [];
   let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i] as string;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cell += '"'; i += 1; } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) { cells.push(cell.trim()); cell = ''; } else cell += ch;
+  let i = 0;
+  while (i <= line.length) {
+    if (line[i] === '"') {
+      let end = line.indexOf('"', i + 1);
+      while (end !== -1 && line[end + 1] === '"') {
+        cell += line.slice(i + 1, end + 1); // one "" → "
+        i = end + 1;
+        end = line.indexOf('"', i + 1);
+      }
+      if (end === -1) end = line.length;
+      cell += line.slice(i + 1, end);
+      i = end + 1;
+      continue;
+    }
+    let next = line.indexOf(delimiter, i);
+    const quote = line.indexOf('"', i);
+    if (quote !== -1 && (next === -1 || quote < next)) {
+      cell += line.slice(i, quote);
+      i = quote;
+      continue;
+    }
+    if (next === -1) next = line.length;
+    cell += line.slice(i, next);
+    cells.push(cell.trim());
+    cell = '';
+    i = next + 1;
   }
-  cells.push(cell.trim());
   return cells;
 };
 
