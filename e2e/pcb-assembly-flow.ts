@@ -4,6 +4,7 @@
 // $SHOTS_DIR when it is set.
 import type { Page } from 'playwright-core';
 import { assert, expectUrl, expectVisible, type JourneyContext } from './harness';
+import { noSidewaysScroll, shot } from './phone-flow';
 
 export interface PcbAssemblyWords {
   edition: 'en' | 'jp';
@@ -14,11 +15,6 @@ export interface PcbAssemblyWords {
 }
 
 const PHONE = { width: 390, height: 844 };
-
-const shot = async (page: Page, file: string): Promise<void> => {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${file}.png`, fullPage: true });
-};
 
 const expectSections = async (page: Page, w: PcbAssemblyWords): Promise<void> => {
   await expectVisible(page.getByRole('heading', { level: 1, name: w.heading }), `the heading '${w.heading}'`, 30_000);
@@ -33,7 +29,7 @@ export const pcbAssemblyJourney = async (ctx: JourneyContext, base: string, w: P
   await card.click();
   await expectUrl(page, (u) => u.pathname === '/pcb-assembly', '/pcb-assembly');
   await expectSections(page, w);
-  await shot(page, `pcb-assembly-${w.edition}-desktop`);
+  await shot(page, `pcb-assembly-${w.edition}-desktop`, true);
 
   // Its words change once the order page exists ("quote online"), so it is found by its test id.
   const cta = page.getByTestId('pcba-cta');
@@ -47,7 +43,6 @@ export const pcbAssemblyJourney = async (ctx: JourneyContext, base: string, w: P
   const phone = await ctx.newPage({ viewport: PHONE });
   await phone.goto(`${base}/pcb-assembly`);
   await expectSections(phone, w);
-  const [scroll, width] = await phone.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  assert(scroll <= width + 1, `the phone page scrolls sideways: ${scroll} px content in ${width} px`);
-  await shot(phone, `pcb-assembly-${w.edition}-phone`);
+  await noSidewaysScroll(phone, 'the PCB assembly page on a phone');
+  await shot(phone, `pcb-assembly-${w.edition}-phone`, true);
 };

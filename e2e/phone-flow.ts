@@ -20,12 +20,13 @@ export interface PhoneWords {
 
 const PHONE = { width: 390, height: 844 };
 
-const shot = async (page: Page, file: string): Promise<void> => {
+/** A screenshot into $SHOTS_DIR when it is set (the first screen, or the whole page). */
+export const shot = async (page: Page, file: string, fullPage = false): Promise<void> => {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${file}.png`, fullPage: false });
+  if (dir) await page.screenshot({ path: `${dir}/${file}.png`, fullPage });
 };
 
-const noSidewaysScroll = async (page: Page, what: string): Promise<void> => {
+export const noSidewaysScroll = async (page: Page, what: string): Promise<void> => {
   const [scroll, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   assert(scroll <= width + 1, `${what} scrolls sideways: ${scroll} px content in ${width} px`);
 };

@@ -4,6 +4,7 @@
 // page until then, so the button never leads to the not-found page.
 import '@mantine/core/styles/Accordion.css'; // not in the shell's shared sheet (shell/styles.ts)
 import { Accordion, Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
@@ -53,10 +54,7 @@ export default function PcbAssemblyPage() {
           </Group>
         </Stack>
 
-        <section aria-labelledby="pcba-capabilities">
-          <Title order={2} id="pcba-capabilities" mb="md">
-            {t('pcbAssembly.capabilities.title')}
-          </Title>
+        <Section id="pcba-capabilities" title={t('pcbAssembly.capabilities.title')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {CAPABILITIES.map((c) => (
               <Card key={c} withBorder padding="md" radius="md">
@@ -67,12 +65,9 @@ export default function PcbAssemblyPage() {
               </Card>
             ))}
           </SimpleGrid>
-        </section>
+        </Section>
 
-        <section aria-labelledby="pcba-price">
-          <Title order={2} id="pcba-price" mb="xs">
-            {t('pcbAssembly.price.title')}
-          </Title>
+        <Section id="pcba-price" title={t('pcbAssembly.price.title')}>
           <Text size="sm" mb="md">
             {t('pcbAssembly.price.intro')}
           </Text>
@@ -97,12 +92,9 @@ export default function PcbAssemblyPage() {
           <Text size="sm" mt="sm">
             {t('pcbAssembly.price.coupon')}
           </Text>
-        </section>
+        </Section>
 
-        <section aria-labelledby="pcba-files">
-          <Title order={2} id="pcba-files" mb="md">
-            {t('pcbAssembly.files.title')}
-          </Title>
+        <Section id="pcba-files" title={t('pcbAssembly.files.title')}>
           <Stack gap="md">
             <FileCard name={t('pcbAssembly.files.gerber.name')} lines={[t('pcbAssembly.files.gerber.text')]} />
             <FileCard
@@ -116,12 +108,9 @@ export default function PcbAssemblyPage() {
               items={[t('pcbAssembly.files.cpl.formats'), t('pcbAssembly.files.cpl.rotation')]}
             />
           </Stack>
-        </section>
+        </Section>
 
-        <section aria-labelledby="pcba-faq">
-          <Title order={2} id="pcba-faq" mb="md">
-            {t('pcbAssembly.faq.title')}
-          </Title>
+        <Section id="pcba-faq" title={t('pcbAssembly.faq.title')}>
           <Accordion variant="separated">
             {QUESTIONS.map((q) => (
               <Accordion.Item key={q} value={q}>
@@ -130,11 +119,21 @@ export default function PcbAssemblyPage() {
               </Accordion.Item>
             ))}
           </Accordion>
-        </section>
+        </Section>
       </Stack>
     </Container>
   );
 }
+
+/** A titled part of the page; the heading names the region for screen readers. */
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <Title order={2} id={id} mb="md">
+      {title}
+    </Title>
+    {children}
+  </section>
+);
 
 const FileCard = ({ name, lines, items = [] }: { name: string; lines: string[]; items?: string[] }) => (
   <Card withBorder padding="md" radius="md">
