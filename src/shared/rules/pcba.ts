@@ -1,0 +1,38 @@
+// PCBA order-form quantity rules (spec services §5 "PCB quantity must be larger than PCBA quantity", §9 "Default
+// PCBA quantity 10"). Run by the page while typing and by the server before pricing. Message keys are
+// 'pcba.rule.*'; the texts below go into the web catalogs.
+import type { Problem } from '../params/types';
+
+/** Spec §9. */
+export const PCBA_DEFAULT_QUANTITY = 10;
+
+export const PCBA_RULE_MESSAGES_EN = {
+  quantityMin: 'The minimum assembly quantity is {{min}}.',
+  quantityMax: 'Up to {{max}} boards are quoted online; for more, please ask for a quote.',
+  pcbQuantityLarger: 'The PCB quantity must be larger than the PCBA quantity ({{pcba}}).',
+};
+
+export const PCBA_RULE_MESSAGES_JA: Record<keyof typeof PCBA_RULE_MESSAGES_EN, string> = {
+  quantityMin: '実装の最小数量は{{min}}です。',
+  quantityMax: 'オンライン見積もりは{{max}}枚までです。それ以上はお見積もりをご依頼ください。',
+  pcbQuantityLarger: '基板の数量は実装数量（{{pcba}}）より多くしてください。',
+};
+
+const problem = (field: string, rule: keyof typeof PCBA_RULE_MESSAGES_EN, params: Problem['params'] = {}): Problem =>
+  ({ field, key: `pcba.rule.${rule}`, params, severity: 'error' });
+
+/**
+ * The PCB lot must be larger than the assembly quantity: boards are panelised and a few are spent on setup and
+ * first-article checks, so an equal count would leave the build short.
+ */
+export const validatePcbaQuantities = (v: { pcbQuantity: number; pcbaQuantity: number }, maxQuantity: number): Problem[] => {
+  const out: Problem[] = [];
+  if (v.pcbaQuantity < 1) out.push(problem('pcbaQuantity', 'quantityMin', { min: 1 }));
+  else if (v.pcbaQuantity > maxQuantity) out.push(problem('pcbaQuantity', 'quantityMax', { max: maxQuantity }));
+  if (v.pcbQuantity <= v.pcbaQuantity) out.push(problem('pcbQuantity', 'pcbQuantityLarger', { pcba: v.pcbaQuantity }));
+  return out;
+};
+
+/** The smallest PCB quantity step above the assembly quantity (what the page picks when the PCBA quantity grows); null when none is. */
+export const pcbQuantityFor = (pcbaQuantity: number, steps: readonly number[]): number | null =>
+  [...steps].sort((a, b) => a - b).find((s) => s > pcbaQuantity) ?? null;
