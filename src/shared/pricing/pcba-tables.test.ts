@@ -1,7 +1,7 @@
 // The PCBA table as stored data: it survives the JSON round trip exactly and a malformed edit is refused.
 import { describe, expect, it } from 'vitest';
 import { pricePcba } from './pcba';
-import { defaultPcbaTables, parsePcbaTables } from './pcba-tables';
+import { defaultPcbaTables, parsePcbaTables, pcbaTablesToEditText } from './pcba-tables';
 import { tablesToJson } from './serialize';
 
 const json = (over: Record<string, unknown>) => tablesToJson({ ...defaultPcbaTables, ...over });
@@ -18,13 +18,21 @@ describe('PCBA table as data', () => {
     expect(pricePcba(input, r.tables)).toEqual(pricePcba(input, defaultPcbaTables));
   });
 
+  it('reads back the edit text staff see (plain numbers) as the same exact table', () => {
+    const text = pcbaTablesToEditText(defaultPcbaTables);
+    expect(text).not.toContain('$bigint');
+    expect(text).toContain('"startupCentsPerSide": 800');
+    expect(parsePcbaTables(text)).toEqual({ ok: true, tables: defaultPcbaTables });
+  });
+
   it('refuses what the engine cannot price', () => {
     expect(parsePcbaTables('{not json')).toEqual({ ok: false, issues: ['not valid JSON'] });
     const negative = parsePcbaTables(json({ startupCentsPerSide: -1n }));
     expect(negative.ok).toBe(false);
     if (!negative.ok) expect(negative.issues[0]).toMatch(/^startupCentsPerSide:/);
-    // A plain number where cents must be exact.
-    expect(parsePcbaTables(json({ minimumCents: 2500 })).ok).toBe(false);
+    // Amounts must be whole cents / micro-dollars.
+    expect(parsePcbaTables(json({ minimumCents: 2500.5 })).ok).toBe(false);
+    expect(parsePcbaTables(json({ minimumCents: '2500' })).ok).toBe(false);
     expect(parsePcbaTables(json({ unknownKey: 1 })).ok).toBe(false);
     const { coupon: _dropped, ...missing } = defaultPcbaTables;
     expect(parsePcbaTables(tablesToJson(missing)).ok).toBe(false);

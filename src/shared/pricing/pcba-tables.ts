@@ -100,8 +100,13 @@ export const defaultPcbaTables: PcbaTables = {
   coupon: { percent: 30, keywords: ['XIAO', 'LoRa', 'LoRaWAN', 'Wio-E5', 'Wio-SX1262'], skus: [] },
 };
 
-const cents = z.bigint().min(0n).max(100_000_000n);
-const micros = z.bigint().min(0n).max(1_000_000_000n);
+/**
+ * An exact amount: a bigint (the stored form) or a whole JSON number (the form staff edit, see `pcbaTablesToEditText`;
+ * the bounds keep it far inside the doubles' exact range, so no cent is lost).
+ */
+const exact = (max: bigint) => z.union([z.bigint(), z.int()]).transform((v) => BigInt(v)).pipe(z.bigint().min(0n).max(max));
+const cents = exact(100_000_000n);
+const micros = exact(1_000_000_000n);
 const days = z.number().int().min(0).max(120);
 const word = z.string().trim().min(1).max(64).regex(NO_NUL);
 
@@ -120,7 +125,7 @@ const pcbaTablesSchema = z.strictObject({
   defaultAttritionPct: z.number().min(0).max(100),
   dfa: z.strictObject({ cents, days }),
   functionTest: z.strictObject({ setupCents: cents, perBoardCents: cents, days }),
-  expedited: z.strictObject({ ppm: z.bigint().min(0n).max(10_000_000n), minimumCents: cents }),
+  expedited: z.strictObject({ ppm: exact(10_000_000n), minimumCents: cents }),
   days: z
     .strictObject({
       oplParts: days,
@@ -143,7 +148,14 @@ const pcbaTablesSchema = z.strictObject({
   }),
 });
 
-/** A table as the engine can trust it: the stored text (tablesToJson format) read and checked, or an error. */
+/**
+ * The table as staff edit it in the console: indented JSON with amounts as plain whole numbers (no bigint tags).
+ * `parsePcbaTables` reads it back exactly.
+ */
+export const pcbaTablesToEditText = (t: PcbaTables): string =>
+  JSON.stringify(t, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value), 2);
+
+/** A table as the engine can trust it: the stored text (tablesToJson format) or the edit text, read and checked; or what is wrong. */
 export const parsePcbaTables = (json: string): { ok: true; tables: PcbaTables } | { ok: false; issues: string[] } => {
   let raw: unknown;
   try {
