@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { priceTables } from '../../db/schema/index';
-import { defaultPcbaTables } from '../../../shared/pricing/pcba-tables';
+import { defaultPcbaTables, parsePcbaTables } from '../../../shared/pricing/pcba-tables';
 import { pricePcba } from '../../../shared/pricing/pcba';
 import { tablesToJson } from '../../../shared/pricing/serialize';
 import { loadPriceTables } from './price-tables';
@@ -40,6 +40,14 @@ describe('PCBA price table', () => {
     await t.handle.db.update(priceTables).set({ data: '{"version":"x"}' }).where(eq(priceTables.key, 'pcba'));
     await expect(loadPriceTables(t.handle.db)).rejects.toThrow(/PCBA price table is invalid/);
     await t.handle.db.update(priceTables).set({ data: tablesToJson(defaultPcbaTables) }).where(eq(priceTables.key, 'pcba'));
+  });
+
+  it('is served to the page for its instant estimate, exactly as stored', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/pcba/price-table' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.version).toBe(defaultPcbaTables.version);
+    expect(parsePcbaTables(data.table)).toEqual({ ok: true, tables: defaultPcbaTables });
   });
 
   it('accepts only the known table keys', async () => {
