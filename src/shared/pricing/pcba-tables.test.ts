@@ -26,17 +26,20 @@ describe('PCBA table as data', () => {
   });
 
   it('refuses what the engine cannot price', () => {
-    expect(parsePcbaTables('{not json')).toEqual({ ok: false, issues: ['not valid JSON'] });
+    expect(parsePcbaTables('{not json')).toEqual({ ok: false, issues: [{ path: '', problem: 'json' }] });
     const negative = parsePcbaTables(json({ startupCentsPerSide: -1n }));
     expect(negative.ok).toBe(false);
-    if (!negative.ok) expect(negative.issues[0]).toMatch(/^startupCentsPerSide:/);
+    expect(negative).toEqual({ ok: false, issues: [{ path: 'startupCentsPerSide', problem: 'min' }] });
     // Amounts must be whole cents / micro-dollars.
-    expect(parsePcbaTables(json({ minimumCents: 2500.5 })).ok).toBe(false);
-    expect(parsePcbaTables(json({ minimumCents: '2500' })).ok).toBe(false);
-    expect(parsePcbaTables(json({ unknownKey: 1 })).ok).toBe(false);
+    const issues = (text: string) => { const r = parsePcbaTables(text); return r.ok ? [] : r.issues; };
+    expect(issues(json({ minimumCents: 2500.5 }))).toEqual([{ path: 'minimumCents', problem: 'type' }]);
+    expect(issues(json({ minimumCents: '2500' }))).toEqual([{ path: 'minimumCents', problem: 'type' }]);
+    expect(issues(json({ surprise: 1 }))).toEqual([{ path: 'surprise', problem: 'unknownKey' }]);
+    expect(issues(json({ operation: { cents: 1000n, freeFromQuantity: 100, x: 1 } }))).toEqual([{ path: 'operation.x', problem: 'unknownKey' }]);
     const { coupon: _dropped, ...missing } = defaultPcbaTables;
-    expect(parsePcbaTables(tablesToJson(missing)).ok).toBe(false);
+    expect(issues(tablesToJson(missing))).toEqual([{ path: 'coupon', problem: 'missing' }]);
+    expect(issues(json({ maxQuantity: 10_000_000 }))).toEqual([{ path: 'maxQuantity', problem: 'max' }]);
     const slowExpedite = { ...defaultPcbaTables.days, expeditedOplParts: defaultPcbaTables.days.oplParts + 1 };
-    expect(parsePcbaTables(json({ days: slowExpedite })).ok).toBe(false);
+    expect(issues(json({ days: slowExpedite }))).toEqual([{ path: 'days', problem: 'expeditedDays' }]);
   });
 });

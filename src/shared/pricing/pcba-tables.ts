@@ -155,15 +155,47 @@ const pcbaTablesSchema = z.strictObject({
 export const pcbaTablesToEditText = (t: PcbaTables): string =>
   JSON.stringify(t, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value), 2);
 
+/** What is wrong with an edited table, by field: the console words it in the staff's language (staff.prices.issue.*). */
+export const PCBA_TABLE_PROBLEMS = ['json', 'missing', 'type', 'min', 'max', 'unknownKey', 'expeditedDays', 'invalid'] as const;
+export interface PcbaTableIssue {
+  /** Dotted path of the field ('days.oplParts'); '' for the whole table. */
+  path: string;
+  problem: (typeof PCBA_TABLE_PROBLEMS)[number];
+}
+
+const issueOf = (i: z.core.$ZodIssue): PcbaTableIssue => {
+  const path = i.path.map(String).join('.');
+  switch (i.code) {
+    case 'invalid_type':
+      return { path, problem: /received undefined/.test(i.message) ? 'missing' : 'type' };
+    case 'invalid_union':
+      return { path, problem: 'type' };
+    case 'too_small':
+      return { path, problem: 'min' };
+    case 'too_big':
+      return { path, problem: 'max' };
+    case 'unrecognized_keys':
+      return { path: [path, i.keys.join(', ')].filter(Boolean).join('.'), problem: 'unknownKey' };
+    case 'custom':
+      return { path, problem: 'expeditedDays' };
+    default:
+      return { path, problem: 'invalid' };
+  }
+};
+
+/** One line per issue for logs and the API's message (the console shows translated texts instead). */
+export const describeIssues = (issues: readonly PcbaTableIssue[]): string =>
+  issues.map((i) => `${i.path || '(table)'}: ${i.problem}`).join('; ');
+
 /** A table as the engine can trust it: the stored text (tablesToJson format) or the edit text, read and checked; or what is wrong. */
-export const parsePcbaTables = (json: string): { ok: true; tables: PcbaTables } | { ok: false; issues: string[] } => {
+export const parsePcbaTables = (json: string): { ok: true; tables: PcbaTables } | { ok: false; issues: PcbaTableIssue[] } => {
   let raw: unknown;
   try {
     raw = tablesFromJson<unknown>(json);
   } catch {
-    return { ok: false, issues: ['not valid JSON'] };
+    return { ok: false, issues: [{ path: '', problem: 'json' }] };
   }
   const r = pcbaTablesSchema.safeParse(raw);
   if (r.success) return { ok: true, tables: r.data };
-  return { ok: false, issues: r.error.issues.map((i) => `${i.path.join('.') || '(table)'}: ${i.message}`) };
+  return { ok: false, issues: r.error.issues.map(issueOf) };
 };

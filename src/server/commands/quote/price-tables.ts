@@ -6,7 +6,7 @@ import { priceTables } from '../../db/schema/index';
 import { defaultPcbTables, defaultStencilTables, type PcbTables, type StencilTables } from '../../../shared/pricing/tables';
 import { defaultShippingTables, type ShippingTables } from '../../../shared/pricing/shipping-tables';
 import { tablesFromJson, tablesToJson } from '../../../shared/pricing/serialize';
-import { defaultPcbaTables, parsePcbaTables, type PcbaTables } from '../../../shared/pricing/pcba-tables';
+import { defaultPcbaTables, describeIssues, parsePcbaTables, type PcbaTables } from '../../../shared/pricing/pcba-tables';
 
 export interface PriceTables {
   pcb: PcbTables;
@@ -29,7 +29,7 @@ export const loadPriceTables = async (db: DbOrTx): Promise<PriceTables> => {
   // The PCBA table is edited by staff (checked by the same parse before it is saved); a row that fails it anyway
   // stops the price rather than charging from a half-read table.
   const pcba = parsePcbaTables(json.pcba);
-  if (!pcba.ok) throw new Error(`stored PCBA price table is invalid: ${pcba.issues.join('; ')}`);
+  if (!pcba.ok) throw new Error(`stored PCBA price table is invalid: ${describeIssues(pcba.issues)}`);
   return {
     pcb: tablesFromJson<PcbTables>(json.pcb),
     stencil: tablesFromJson<StencilTables>(json.stencil),

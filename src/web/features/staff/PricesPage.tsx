@@ -50,7 +50,11 @@ const Editor = ({ table }: { table: StaffPriceTable }) => {
         </Alert>
       ) : (
         <Alert color="red" data-testid="price-problems" title={t('prices.problems')}>
-          <List size="sm">{parsed.issues.slice(0, 10).map((i) => <List.Item key={i}>{i}</List.Item>)}</List>
+          <List size="sm">
+            {parsed.issues.slice(0, 10).map((i) => (
+              <List.Item key={`${i.path}-${i.problem}`}>{t(`prices.issue.${i.problem}`, { field: i.path || t('prices.wholeTable') })}</List.Item>
+            ))}
+          </List>
         </Alert>
       )}
       <Group>

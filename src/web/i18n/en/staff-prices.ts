@@ -13,5 +13,16 @@ export const staffPrices = {
   save: 'Save the table',
   useDefault: 'Start from the default',
   discard: 'Discard changes',
+  issue: {
+    json: 'The text is not valid JSON (check commas, quotes and brackets).',
+    missing: '{{field}}: missing.',
+    type: '{{field}}: wrong kind of value (amounts are whole numbers).',
+    min: '{{field}}: too small (no negative values).',
+    max: '{{field}}: too large.',
+    unknownKey: '{{field}}: not a field of the table.',
+    expeditedDays: '{{field}}: expedited days must not be longer than the standard days.',
+    invalid: '{{field}}: not a valid value.',
+  },
+  wholeTable: 'The table',
   line: PRICE_LINE_MESSAGES_EN,
 };

@@ -13,5 +13,16 @@ export const staffPrices = {
   save: '価格表を保存',
   useDefault: '初期値から編集',
   discard: '変更を破棄',
+  issue: {
+    json: 'JSON として読めません（カンマ・引用符・括弧をご確認ください）。',
+    missing: '{{field}}：項目がありません。',
+    type: '{{field}}：値の種類が違います（金額は整数で入力します）。',
+    min: '{{field}}：小さすぎます（負の値は使えません）。',
+    max: '{{field}}：大きすぎます。',
+    unknownKey: '{{field}}：価格表にない項目です。',
+    expeditedDays: '{{field}}：特急の日数は通常の日数以下にしてください。',
+    invalid: '{{field}}：値が正しくありません。',
+  },
+  wholeTable: '価格表',
   line: PRICE_LINE_MESSAGES_JA,
 };

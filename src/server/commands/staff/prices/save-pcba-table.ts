@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../../deps';
 import { priceTables } from '../../../db/schema/index';
-import { defaultPcbaTables, parsePcbaTables } from '../../../../shared/pricing/pcba-tables';
+import { defaultPcbaTables, describeIssues, parsePcbaTables } from '../../../../shared/pricing/pcba-tables';
 import { tablesToJson } from '../../../../shared/pricing/serialize';
 import type { StaffPriceTable } from '../../../../shared/contracts/staff-prices';
 import { invalid } from '../../../http/errors';
@@ -13,7 +13,7 @@ import { toStaffPriceTable } from './get-pcba-table';
 
 export const savePcbaTable = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, staffId: number, text: string): Promise<StaffPriceTable> => {
   const parsed = parsePcbaTables(text);
-  if (!parsed.ok) throw invalid({ text: 'validation.priceTable' }, `The table is not valid: ${parsed.issues.slice(0, 5).join('; ')}`);
+  if (!parsed.ok) throw invalid({ text: 'validation.priceTable' }, `The table is not valid: ${describeIssues(parsed.issues.slice(0, 5))}`);
   const tables = parsed.tables;
   return db.transaction(async (tx) => {
     const now = clock.now();
