@@ -33,7 +33,7 @@ const Editor = ({ table }: { table: StaffPriceTable }) => {
     <Stack>
       <Text size="sm" c="dimmed">{t('prices.version', { version: table.version, date: dateTime(table.updated_at) })}</Text>
       <Textarea
-        label={t('prices.table')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={12} maxRows={30}
+        label={t('prices.table')} value={text} onChange={(e) => setText(e.currentTarget.value)} rows={24} resize="vertical"
         styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }} spellCheck={false} error={errors.text}
       />
       {parsed.ok ? (
