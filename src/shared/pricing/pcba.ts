@@ -1,7 +1,8 @@
 // The PCBA price engine (issue 11 "Price"; spec services §1, §3 "PCBA cost lines", §9; platform §3 PCBA price
 // components). Pure and integer like the PCB and stencil engines: money bigint cents, sub-cent rates and part prices
 // bigint micro-dollars, one rounding per line. The page runs it for the instant estimate, the server again with the
-// stored table (key 'pcba') for the price that counts.
+// stored table (key 'pcba') for the price that counts. It assumes values that passed validatePcbaQuantities
+// (src/shared/rules/pcba.ts) and non-negative joint counts.
 //
 // Choices the spec leaves open (written down in docs/pcba.md, "Price"):
 // - Assembly is priced per solder joint (SMT and THT joints per board, both sides together), as JLCPCB does: the

@@ -2,11 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { PcbTier } from '../ids';
 import { quantitySteps } from '../params/pcb-options';
-import { PCBA_DEFAULT_QUANTITY, PCBA_RULE_MESSAGES_EN, PCBA_RULE_MESSAGES_JA, pcbQuantityFor, validatePcbaQuantities } from './pcba';
+import { PCBA_DEFAULT_QUANTITY, PCBA_RULE_MESSAGES_EN, pcbaOptionsSchema, PCBA_RULE_MESSAGES_JA, pcbQuantityFor, validatePcbaQuantities } from './pcba';
 
 describe('PCBA quantity rules', () => {
-  it('defaults to 10 boards', () => {
+  it('defaults to 10 boards, one side, DFA on (free with PCBA)', () => {
     expect(PCBA_DEFAULT_QUANTITY).toBe(10);
+    expect(pcbaOptionsSchema.parse({})).toEqual({
+      quantity: 10, sides: 1, smtJoints: 0, thtJoints: 0, expedited: false, dfa: true, functionTest: false,
+      certificationMechanical: false, remark: '',
+    });
+  });
+
+  it('refuses options the engine cannot price, and a remark over 300 characters', () => {
+    for (const bad of [{ sides: 3 }, { quantity: 0 }, { smtJoints: -1 }, { thtJoints: 1.5 }, { remark: 'x'.repeat(301) }, { remark: 'a\u0000b' }, { extra: 1 }]) {
+      expect(pcbaOptionsSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(pcbaOptionsSchema.parse({ remark: 'x'.repeat(300), sides: 2 }).sides).toBe(2);
   });
 
   it('wants more PCBs than assembled boards', () => {

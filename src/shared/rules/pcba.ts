@@ -1,10 +1,35 @@
-// PCBA order-form quantity rules (spec services §5 "PCB quantity must be larger than PCBA quantity", §9 "Default
-// PCBA quantity 10"). Run by the page while typing and by the server before pricing. Message keys are
+// PCBA order-form options and quantity rules (spec services §5 "PCB quantity must be larger than PCBA quantity",
+// "remark at most 300 characters"; §9 "Default PCBA quantity 10"). Run by the page while typing and by the server
+// before pricing. Message keys are
 // 'pcba.rule.*'; the texts below go into the web catalogs.
+import { z } from 'zod';
+import { int, text } from '../contracts/fields';
+import { REMARK_MAX } from '../params/pcb-options';
 import type { Problem } from '../params/types';
 
 /** Spec §9. */
 export const PCBA_DEFAULT_QUANTITY = 10;
+
+const count = (min: number, max: number) => int(min, max, 'validation.invalid');
+
+/**
+ * The assembly options of the order form (issue 11 "Pages"), each with its default, so `parse({})` is the default
+ * order. Joints are per board, both sides together (how the engine prices, docs/pcba.md). The quantity's upper
+ * bound is the table's `maxQuantity`, checked by `validatePcbaQuantities`; the schema only keeps it an int4.
+ */
+export const pcbaOptionsSchema = z.strictObject({
+  quantity: count(1, 1_000_000).default(PCBA_DEFAULT_QUANTITY),
+  sides: z.literal([1, 2], { error: 'validation.invalid' }).default(1),
+  smtJoints: count(0, 1_000_000).default(0),
+  thtJoints: count(0, 1_000_000).default(0),
+  expedited: z.boolean({ error: 'validation.invalid' }).default(false),
+  /** Free with PCBA (spec §3), so offered switched on. */
+  dfa: z.boolean({ error: 'validation.invalid' }).default(true),
+  functionTest: z.boolean({ error: 'validation.invalid' }).default(false),
+  certificationMechanical: z.boolean({ error: 'validation.invalid' }).default(false),
+  remark: text({ error: 'validation.invalid' }).max(REMARK_MAX, 'validation.maxLength').default(''),
+});
+export type PcbaOptions = z.output<typeof pcbaOptionsSchema>;
 
 export const PCBA_RULE_MESSAGES_EN = {
   quantityMin: 'The minimum assembly quantity is {{min}}.',
