@@ -31,16 +31,19 @@ export const STAFF_ACTIONS = [
   /** Support conversations (issue 8 §3): read the queue and threads; answer, attach, close and reopen. */
   'support.view',
   'support.reply',
+  /** Price tables (issue 11): read and replace the PCBA table. */
+  'prices.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
  * Each role's actions (admin may do everything). Everyone on staff reads orders: every queue leads to one.
- * sales: quotes, customers, coupons; engineering: file problems and production steps; finance: money;
+ * sales: quotes, customers, coupons, price tables; engineering: file problems and production steps; finance: money;
  * content: the shop's texts.
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
-  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply'],
+  // sales also set the prices their quotes start from
+  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage'],
   // engineering answers the technical questions (files, DFM); finance reads threads about payments
   engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],

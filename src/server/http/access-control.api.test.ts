@@ -52,6 +52,8 @@ const PUBLIC = new Set<string>([
   // Quote estimates are open to visitors; a file id only counts when it is the signed-in customer's own.
   'POST /api/v1/cart/cart-param',
   'POST /api/v1/cart/cart-price',
+  // The PCBA price table behind the PCBA page's instant estimate (issue 11): rates only, the same for everyone.
+  'GET /api/v1/pcba/price-table',
   // Header cart panel: visitors and stale sessions see an empty cart.
   'GET /api/v1/cart/dashboard',
   // The parts catalogue (OPL) is browsed and its library files downloaded before signing in; it holds no customer data.

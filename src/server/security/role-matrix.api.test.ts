@@ -1,6 +1,6 @@
 // Staff roles (issue 9): each role may call exactly its staff routes, customers and visitors none; every staff
 // action writes its audit row, readable on the record's page. The expected matrix is written out here from the
-// issue (sales: quotes, customers, coupons; engineering: file problems and production; finance: wire transfers,
+// issue (sales: quotes, customers, coupons, price tables (issue 11); engineering: file problems and production; finance: wire transfers,
 // refunds; content: the shop's texts; admin: all) — not derived from the policy table it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -60,6 +60,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/content/cms': ['admin', 'content'],
   'GET /api/v1/staff/content/rates': ['admin', 'content'],
   'POST /api/v1/staff/content/rates': ['admin', 'content'],
+  'GET /api/v1/staff/prices/pcba': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/pcba': ['admin', 'sales'],
 };
 
 let t: TestApp;

@@ -11,6 +11,17 @@ export const PRICE_LINE_MESSAGES_EN = {
   stencil: 'Stencil',
   electropolishing: 'Electropolishing',
   fiducials: 'Fiducials',
+  // PCBA (pricing/pcba.ts; spec services §3 "PCBA cost lines"); the staff quote (contracts/cart.ts) uses the same keys.
+  startup: 'Assembly setup',
+  consumptive: 'Consumables',
+  assembly: 'Assembly',
+  operation: 'Operation',
+  pcba_minimum: 'Assembly minimum charge',
+  component: 'Components',
+  pcba_expedited: 'PCBA expedited',
+  dfa: 'DFA review',
+  function_test: 'Function test',
+  certification_mechanical: 'Certification and mechanical parts (awaiting manual quote)',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -23,6 +34,16 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   stencil: 'ステンシル',
   electropolishing: '電解研磨',
   fiducials: 'フィデューシャルマーク',
+  startup: '実装セットアップ',
+  consumptive: '消耗品',
+  assembly: '実装',
+  operation: 'オペレーション',
+  pcba_minimum: '実装最低料金',
+  component: '部品',
+  pcba_expedited: 'PCBA特急',
+  dfa: 'DFAレビュー',
+  function_test: '機能テスト',
+  certification_mechanical: '認証・機構部品（個別見積もり待ち）',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;

@@ -7,11 +7,14 @@ import {
   cartIndexSchema, cartProformaBodySchema, cartProformaSchema, cartQuoteAnswerBodySchema, cartUpdateBodySchema, cartUpdateSchema,
 } from '../contracts/cart-page';
 import { cartParamBodySchema, cartParamSchema, cartPriceBodySchema, cartPriceSchema } from '../contracts/quote';
+import { pcbaPriceTableSchema } from '../contracts/pcba-price';
 import { area, route } from './route';
 
 export const quoteRoutes = area(['quote'], {
   'POST /v1/cart/cart-param': route({ auth: 'public', body: cartParamBodySchema, response: cartParamSchema }),
   'POST /v1/cart/cart-price': route({ auth: 'public', body: cartPriceBodySchema, response: cartPriceSchema }),
+  /** The stored PCBA price table, for the PCBA page's instant estimate (issue 11). */
+  'GET /v1/pcba/price-table': route({ auth: 'public', response: pcbaPriceTableSchema }),
 });
 
 export const cartRoutes = area(['cart'], {

@@ -14,6 +14,7 @@ import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
+import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
@@ -27,6 +28,7 @@ export const routes = {
   ...staffMoneyRoutes, ...staffCustomerRoutes, ...staffCouponRoutes,
   ...staffContentScreenRoutes, ...bannerImageRoutes,
   ...pcbaPlacementRoutes,
+  ...staffPriceRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -6,13 +6,15 @@ import { priceTables } from '../../db/schema/index';
 import { defaultPcbTables, defaultStencilTables, type PcbTables, type StencilTables } from '../../../shared/pricing/tables';
 import { defaultShippingTables, type ShippingTables } from '../../../shared/pricing/shipping-tables';
 import { tablesFromJson, tablesToJson } from '../../../shared/pricing/serialize';
+import { defaultPcbaTables, describeIssues, parsePcbaTables, type PcbaTables } from '../../../shared/pricing/pcba-tables';
 
 export interface PriceTables {
   pcb: PcbTables;
   stencil: StencilTables;
   shipping: ShippingTables;
+  pcba: PcbaTables;
   /** The stored text of each table (`tablesToJson` format), passed on to the browser as is. */
-  json: Record<'pcb' | 'stencil' | 'shipping', string>;
+  json: Record<'pcb' | 'stencil' | 'shipping' | 'pcba', string>;
 }
 
 export const loadPriceTables = async (db: DbOrTx): Promise<PriceTables> => {
@@ -22,11 +24,17 @@ export const loadPriceTables = async (db: DbOrTx): Promise<PriceTables> => {
     pcb: stored.get('pcb') ?? tablesToJson(defaultPcbTables),
     stencil: stored.get('stencil') ?? tablesToJson(defaultStencilTables),
     shipping: stored.get('shipping') ?? tablesToJson(defaultShippingTables),
+    pcba: stored.get('pcba') ?? tablesToJson(defaultPcbaTables),
   };
+  // The PCBA table is edited by staff (checked by the same parse before it is saved); a row that fails it anyway
+  // stops the price rather than charging from a half-read table.
+  const pcba = parsePcbaTables(json.pcba);
+  if (!pcba.ok) throw new Error(`stored PCBA price table is invalid: ${describeIssues(pcba.issues)}`);
   return {
     pcb: tablesFromJson<PcbTables>(json.pcb),
     stencil: tablesFromJson<StencilTables>(json.stencil),
     shipping: tablesFromJson<ShippingTables>(json.shipping),
+    pcba: pcba.tables,
     json,
   };
 };

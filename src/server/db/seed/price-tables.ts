@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { priceTables } from '../schema/index';
 import { defaultPcbTables, defaultStencilTables } from '../../../shared/pricing/tables';
 import { defaultShippingTables } from '../../../shared/pricing/shipping-tables';
+import { defaultPcbaTables } from '../../../shared/pricing/pcba-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
 
 export const seedPriceTables = async (db: Db): Promise<void> => {
@@ -11,6 +12,7 @@ export const seedPriceTables = async (db: Db): Promise<void> => {
     { key: 'pcb', data: tablesToJson(defaultPcbTables), version: defaultPcbTables.version },
     { key: 'stencil', data: tablesToJson(defaultStencilTables), version: defaultStencilTables.version },
     { key: 'shipping', data: tablesToJson(defaultShippingTables), version: defaultShippingTables.version },
+    { key: 'pcba', data: tablesToJson(defaultPcbaTables), version: defaultPcbaTables.version },
   ];
   await db.insert(priceTables).values(rows).onConflictDoNothing();
 };

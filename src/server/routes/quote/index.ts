@@ -1,4 +1,4 @@
-// POST /v1/cart/cart-param and POST /v1/cart/cart-price (spec platform §7; issue 3 §2, §3). Open to visitors:
+// POST /v1/cart/cart-param, POST /v1/cart/cart-price (spec platform §7; issue 3 §2, §3) and GET /v1/pcba/price-table (issue 11). Open to visitors:
 // they see estimates. A signed-in customer's cart decides the specials.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteBody } from '../../../shared/routes/index';
@@ -6,6 +6,7 @@ import { getCartParam } from '../../commands/quote/get-cart-param';
 import { getCartPrice } from '../../commands/quote/get-cart-price';
 import type { QuoteInput } from '../../commands/quote/quote-engine';
 import { serveOn } from '../../http/serve';
+import { loadPriceTables } from '../../commands/quote/price-tables';
 
 type ProductBody = RouteBody<'POST /v1/cart/cart-param'>;
 
@@ -22,6 +23,10 @@ export const viewerId = async (req: FastifyRequest): Promise<number | undefined>
 export const quoteRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('POST /v1/cart/cart-param', async (req) => getCartParam(app.deps, quoteInputOf(req.body)));
+  serve('GET /v1/pcba/price-table', async () => {
+    const tables = await loadPriceTables(app.deps.db);
+    return { version: tables.pcba.version, table: tables.json.pcba };
+  });
   serve('POST /v1/cart/cart-price', async (req) =>
     getCartPrice(app.deps, {
       input: quoteInputOf(req.body),

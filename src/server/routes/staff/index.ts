@@ -10,6 +10,7 @@ import { getStaffOrder } from '../../commands/staff/orders/get-staff-order';
 import { advanceOrder } from '../../commands/staff/orders/advance-order';
 import { listNotices, saveNotice } from '../../commands/staff/content/notice';
 import { staffContentScreenRoutes } from './content';
+import { staffPriceRoutes } from './prices';
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
@@ -29,4 +30,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   serve('GET /v1/staff/content/notice', async () => listNotices(app.deps));
   serve('POST /v1/staff/content/notice', async (req) => saveNotice(app.deps, req.user.id, req.body));
   await app.register(staffContentScreenRoutes);
+  await app.register(staffPriceRoutes);
 };

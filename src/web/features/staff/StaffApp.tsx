@@ -30,13 +30,14 @@ import { CustomersPage } from './CustomersPage';
 import { CustomerPage } from './CustomerPage';
 import { CouponsPage } from './CouponsPage';
 import { CampaignPage } from './CampaignPage';
+import { PricesPage } from './PricesPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices';
   action: StaffAction;
 }
 const SECTIONS: Section[] = [
@@ -47,6 +48,7 @@ const SECTIONS: Section[] = [
   { path: '/staff/payments', label: 'payments', action: 'refunds.view' },
   { path: '/staff/customers', label: 'customers', action: 'customers.view' },
   { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
+  { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
@@ -112,6 +114,7 @@ export default function StaffApp() {
           {can('customers.view') && <Route path="customers/:id" element={<CustomerPage canEdit={can('customers.edit')} />} />}
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
+          {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -51,6 +51,7 @@ export const common = {
     rateJump: 'This is more than 5 times away from the current rate: please check the digits',
     imageType: 'Please upload a PNG, JPEG, WebP or GIF image',
     imageSize: 'The image must be between 1 and 4000 pixels a side',
+    priceTable: 'The price table is not valid: see the problems listed under it',
   },
   errors: {
     generic: 'The request failed. Please try again later.',

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/params/messages';
 import { PCB_RULE_MESSAGES_EN } from '../../../shared/rules/pcb';
 import { STENCIL_RULE_MESSAGES_EN } from '../../../shared/rules/stencil';
+import { PCBA_RULE_MESSAGES_EN } from '../../../shared/rules/pcba';
 import { PRICE_LINE_MESSAGES_EN } from '../../../shared/pricing/lines';
 import { SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
 import { UPLOAD_ERROR_MESSAGES_EN } from '../../../shared/contracts/upload';
@@ -13,6 +14,7 @@ import { UPLOAD_ERROR_MESSAGES_EN } from '../../../shared/contracts/upload';
 export const order = {
   pcb: { ...PCB_PARAM_MESSAGES_EN, rule: PCB_RULE_MESSAGES_EN },
   stencil: { ...STENCIL_PARAM_MESSAGES_EN, rule: STENCIL_RULE_MESSAGES_EN },
+  pcba: { rule: PCBA_RULE_MESSAGES_EN },
   line: PRICE_LINE_MESSAGES_EN,
   shipping: SHIPPING_MESSAGES_EN,
   upload: UPLOAD_ERROR_MESSAGES_EN,

@@ -53,6 +53,7 @@ export const common: Catalog<typeof en> = {
     rateJump: '現在のレートと5倍以上違います。桁をご確認ください',
     imageType: 'PNG・JPEG・WebP・GIF 画像をアップロードしてください',
     imageSize: '画像の縦横は1〜4000ピクセルにしてください',
+    priceTable: '価格表に誤りがあります。下に表示された問題をご確認ください',
   },
   errors: {
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/params/messages';
 import { PCB_RULE_MESSAGES_JA } from '../../../shared/rules/pcb';
 import { STENCIL_RULE_MESSAGES_JA } from '../../../shared/rules/stencil';
+import { PCBA_RULE_MESSAGES_JA } from '../../../shared/rules/pcba';
 import { PRICE_LINE_MESSAGES_JA } from '../../../shared/pricing/lines';
 import { SHIPPING_MESSAGES_JA } from '../../../shared/pricing/shipping';
 import { UPLOAD_ERROR_MESSAGES_JA } from '../../../shared/contracts/upload';
@@ -13,6 +14,7 @@ import { UPLOAD_ERROR_MESSAGES_JA } from '../../../shared/contracts/upload';
 export const order: Catalog<typeof en> = {
   pcb: { ...PCB_PARAM_MESSAGES_JA, rule: PCB_RULE_MESSAGES_JA },
   stencil: { ...STENCIL_PARAM_MESSAGES_JA, rule: STENCIL_RULE_MESSAGES_JA },
+  pcba: { rule: PCBA_RULE_MESSAGES_JA },
   line: PRICE_LINE_MESSAGES_JA,
   shipping: SHIPPING_MESSAGES_JA,
   upload: UPLOAD_ERROR_MESSAGES_JA,

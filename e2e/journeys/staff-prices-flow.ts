@@ -1,0 +1,46 @@
+// (issue 11 "Price") The PCBA price table in the console, run once per edition (staff-prices.journey.ts,
+// staff-prices-japanese.journey.ts): staff open it from the console's navigation (in the edition's language), a
+// broken value is listed and cannot be saved, a good change re-prices the sample at once and is saved; the page
+// shows the saved table after a reload. The journeys share one server, so the default table is put back at the end.
+import { formatPrice } from '../../src/shared/currency';
+import { assert, expectVisible, field, type JourneyContext } from '../harness';
+import type { Edition } from './edition-texts';
+import { staffConsole } from './staff-flows';
+
+export const pricesJourney = async (ctx: JourneyContext, e: Edition): Promise<void> => {
+  const base = e.base(ctx);
+  const t = e.staff;
+  const staff = await staffConsole(ctx, '/staff', base);
+  try {
+    await staff.getByRole('link', { name: t.nav.prices }).click();
+    await expectVisible(staff.getByRole('heading', { name: t.prices.title }), "the price-table screen in the edition's language");
+    const sample = staff.getByTestId('price-sample');
+    // the default table's setup: $8 per side (JLCPCB's public price, docs/pcba.md)
+    await expectVisible(sample.getByText(formatPrice(800n)), 'the sample priced with the stored table');
+
+    const box = field(staff, t.prices.table);
+    const stored = await box.inputValue();
+    assert(stored.includes('"startupCentsPerSide": 800'), 'the table shown with plain whole numbers');
+    await box.fill(stored.replace('"minimumCents": 2500', '"minimumCents": -1'));
+    await expectVisible(staff.getByTestId('price-problems').getByText(/minimumCents/), 'the broken value listed');
+    const save = staff.getByRole('button', { name: t.prices.save });
+    assert(await save.isDisabled(), 'a broken table cannot be saved');
+
+    await box.fill(stored.replace('"startupCentsPerSide": 800', '"startupCentsPerSide": 900'));
+    await expectVisible(sample.getByText(formatPrice(900n)), 'the sample re-priced while typing');
+    await save.click();
+    await expectVisible(staff.getByText(t.common.saved), 'saved');
+
+    await staff.reload();
+    await expectVisible(staff.getByRole('heading', { name: t.prices.title }), 'the screen again');
+    assert((await field(staff, t.prices.table).inputValue()).includes('"startupCentsPerSide": 900'), 'the saved table after a reload');
+    ctx.log(`${e.lang}: PCBA setup changed to ${formatPrice(900n)} per side in the console`);
+  } finally {
+    await staff.evaluate(async () => {
+      const current = await (await fetch('/api/v1/staff/prices/pcba')).json();
+      await fetch('/api/v1/staff/prices/pcba', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: current.data.default_text }),
+      });
+    });
+  }
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "price_tables" DROP CONSTRAINT "price_tables_key_check";--> statement-breakpoint
+ALTER TABLE "price_tables" ADD CONSTRAINT "price_tables_key_check" CHECK ("price_tables"."key" in ('pcb', 'stencil', 'shipping', 'pcba'));
