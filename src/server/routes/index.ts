@@ -13,12 +13,13 @@ import { checkoutRoutes } from './checkout/index';
 import { orderRoutes } from './order/index';
 import { paymentRoutes } from './payment/index';
 import { oplRoutes } from './opl/index';
+import { pcbaRoutes } from './pcba/index';
 import { staffRoutes } from './staff/index';
 import { staffOrderActionRoutes } from './staff/order-actions';
 import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

@@ -9,6 +9,7 @@ import { contentRoutes, systemRoutes } from './content';
 import { couponRoutes } from './coupon';
 import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
+import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
@@ -25,6 +26,7 @@ export const routes = {
   ...supportRoutes, ...staffSupportRoutes,
   ...staffMoneyRoutes, ...staffCustomerRoutes, ...staffCouponRoutes,
   ...staffContentScreenRoutes, ...bannerImageRoutes,
+  ...pcbaRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
