@@ -111,8 +111,9 @@ describe('buildLines', () => {
       ['FID1, FID2', '2', '', '', 'Fiducial_1mm'],
       ['H1', '1', 'MountingHole', '', 'MountingHole:MountingHole_3.2mm_M3'],
       ['C1', '1', '100nF', 'Capacitor', '0402'],
+      ['SP2', '1', '9774030151R', 'SMT steel spacer M3, reflow soldered', ''],
     ]);
-    expect(r.lines.map((l) => l.row)).toEqual([6]);
+    expect(r.lines.map((l) => l.row)).toEqual([6, 7]);
     expect(problem(r, 'bom.nonSoldered')).toMatchObject({ severity: 'warning', rows: [2, 3] });
     expect(problem(r, 'bom.boardFeature')?.rows).toEqual([4, 5]);
   });

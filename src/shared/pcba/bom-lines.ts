@@ -4,7 +4,7 @@
 import { isPopulateHeader, isDistributorHeader, normaliseHeader } from './bom-header';
 import { parseDesignators } from './bom-designators';
 import type { BomField, BomLine, BomMapping } from './bom-line';
-import { isFeatureDesignator, saysBoardFeature, saysMechanical, saysNo, saysNotPlaced } from './bom-row-kinds';
+import { isFeatureDesignator, saysBoardFeature, saysMechanical, saysNo, saysNotPlaced, saysSoldered } from './bom-row-kinds';
 
 export const BOM_PROBLEM_KEYS = [
   /** Designator or part column missing from the mapping (fields). Nothing can be built until it is mapped. */
@@ -203,7 +203,8 @@ export const buildLines = (
       excluded.push({ row, reason: 'zeroQuantity' });
       continue;
     }
-    if ([mpn, value, description, footprint].some(saysMechanical)) {
+    const partTexts = [mpn, value, description, footprint];
+    if (partTexts.some(saysMechanical) && !partTexts.some(saysSoldered)) {
       excluded.push({ row, reason: 'nonSoldered' });
       continue;
     }

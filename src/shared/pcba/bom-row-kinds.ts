@@ -13,7 +13,10 @@ const matcher = (words: readonly string[]): ((text: string) => boolean) => {
   };
 };
 
-/** "Do not place" in any wording a real BOM uses (3mdeb writes "NOT POPULATED" in the description). */
+/**
+ * "Do not place" in any wording a real BOM uses (3mdeb writes "NOT POPULATED" in the description). Not "NP":
+ * "10uF NP" is a non-polar capacitor.
+ */
 export const saysNotPlaced = matcher([
   'dnp', 'dnf', 'dni', 'dnm', 'do not place', 'do not populate', 'do not fit', 'do not mount', 'do not install', 'do not assemble',
   'not populated', 'not placed', 'not fitted', 'not mounted', 'not assembled', 'no fit', 'nofit', 'no pop', 'unpopulated', 'no stuff',
@@ -35,6 +38,9 @@ export const saysMechanical = matcher([
   'cable tie', 'vis', 'entretoise', 'ecrou', 'rondelle', 'etiquette', 'schraube', 'abstandshalter', 'mutter', 'unterlegscheibe', 'etikett',
   'ネジ', 'ねじ', 'スペーサー', 'スペーサ', 'ナット', 'ワッシャー', 'ワッシャ', 'ラベル', 'シール', '螺丝', '螺钉', '螺母', '铜柱', '垫片', '标签', '脚垫',
 ]);
+
+/** Words that make a mechanical-sounding part a soldered one: Würth's SMT spacers and nuts are reflow-soldered. */
+export const saysSoldered = matcher(['smt', 'smd', 'solder', 'solderable', 'soldered', 'reflow', 'surface mount', 'tht', 'through hole', '表面実装', '贴片']);
 
 /** Copper features that CAD tools list as parts: nothing to buy or place. */
 export const saysBoardFeature = matcher([
