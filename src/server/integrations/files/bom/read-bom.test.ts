@@ -187,6 +187,15 @@ describe('files that are refused', () => {
     expect(keys(r)).toContain('bom.truncated');
   });
 
+  it('reads the sheet that looks most like a BOM, the first one on a tie', async () => {
+    const cover = [['Project', 'Widget rev C'], ['Author', 'Ada']];
+    const bom = [['Designator', 'Qty', 'MPN'], ['R1', '1', 'RC0402FR-0710KL']];
+    const found = await readBomFile(writeXlsx(cover, { sheetName: 'Cover' }, [{ name: 'Parts', rows: bom }]));
+    expect(found).toMatchObject({ format: 'xlsx', sheet: 'Parts', grid: bom });
+    const tie = await readBomFile(writeXlsx(bom, { sheetName: 'Top' }, [{ name: 'Bottom', rows: bom }]));
+    expect(tie.sheet).toBe('Top');
+  });
+
   it('caps rows, columns and cell length', async () => {
     const wide = Array.from({ length: 80 }, (_, i) => `c${i}`).join(',');
     const rows = ['Designator,Qty,MPN', `R1,1,${'X'.repeat(2000)}`, wide, ...Array.from({ length: 2100 }, (_, i) => `R${i + 2},1,P${i}`)].join('\n');
