@@ -1,7 +1,7 @@
 // The grid of a BOM file → build lines, with the spec's row rules (services §5; issue 11 "Row rules"). Pure, so the
 // page re-runs it the moment the customer changes the mapping. Every decision the customer should see is a
 // problem with a message key (i18n in both languages) and the 1-based rows of their file.
-import { isPopulateHeader, isDistributorHeader, normaliseHeader } from './bom-header';
+import { isPopulateHeader, isDistributorHeader } from './bom-header';
 import { parseDesignators } from './bom-designators';
 import type { BomField, BomLine, BomMapping } from './bom-line';
 import { isFeatureDesignator, saysBoardFeature, saysMechanical, saysNo, saysNotPlaced, saysSoldered } from './bom-row-kinds';
@@ -164,7 +164,7 @@ export const buildLines = (
   if (options.truncated) problems.add('bom.truncated', 'warning', []);
   if (mapping.mpn !== undefined && isDistributorHeader(header[mapping.mpn] ?? '')) problems.add('bom.distributorNumbers', 'info', []);
   const populateColumn = mapping.dnp !== undefined && isPopulateHeader(header[mapping.dnp] ?? '');
-  const headerText = header.map(normaliseHeader).join('\u0000');
+  const headerText = header.join('\u0000').toLowerCase();
 
   const parts: PartRow[] = [];
   for (let r = headerRow + 1; r < grid.length; r += 1) {
@@ -180,7 +180,7 @@ export const buildLines = (
     if (!designatorCell && !mpn && !value && !quantityCell) continue; // blank, a note or a totals row
     // A section heading ("Resistors") in the designator column: no location has no digit.
     if (!mpn && !value && !quantityCell && !/\d/.test(designatorCell)) continue;
-    if (cells.map(normaliseHeader).join('\u0000') === headerText) continue; // the header repeated on a new page
+    if (cells.join('\u0000').toLowerCase() === headerText) continue; // the header repeated on a new page
 
     const dnpCell = get('dnp');
     const texts = [designatorCell, mpn, value, description];

@@ -2,14 +2,17 @@
 // parts). Words are matched on normalised text (normaliseHeader), whole words for Latin text, as text for CJK.
 import { normaliseHeader } from './bom-header';
 
+const escapeRegExp = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// One regular expression per list: the page re-runs these on every row at each mapping change.
 const matcher = (words: readonly string[]): ((text: string) => boolean) => {
-  const latin = words.filter((w) => /^[\x20-\x7e]*$/.test(w)).map(normaliseHeader);
-  const cjk = words.filter((w) => !/^[\x20-\x7e]*$/.test(w));
+  const latin = words.filter((w) => /^[\x20-\x7e]*$/.test(w)).map(normaliseHeader).map(escapeRegExp);
+  const cjk = words.filter((w) => !/^[\x20-\x7e]*$/.test(w)).map(escapeRegExp);
+  const latinRe = new RegExp(`(?:^| )(?:${latin.join('|')})(?: |$)`);
+  const cjkRe = cjk.length > 0 ? new RegExp(cjk.join('|')) : null;
   return (text) => {
-    const t = normaliseHeader(text);
-    if (!t) return false;
-    const padded = ` ${t} `;
-    return latin.some((w) => padded.includes(` ${w} `)) || cjk.some((w) => text.includes(w));
+    if (!text) return false;
+    return latinRe.test(normaliseHeader(text)) || (cjkRe?.test(text) ?? false);
   };
 };
 
