@@ -8,6 +8,7 @@ await build({
     main: 'src/server/main.ts',
     'embedded-host': 'src/server/db/embedded-host.ts',
     'gerber-worker': 'src/server/integrations/files/gerber/worker.ts',
+    'bom-worker': 'src/server/integrations/files/bom/worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

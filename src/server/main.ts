@@ -12,6 +12,7 @@ import { outboxMailer, smtpMailer } from './integrations/mail/mailer';
 import { buildApp } from './app';
 import { startJobs } from './jobs/scheduler';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
+import { closeBomWorkers } from './integrations/files/bom/index';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -54,6 +55,7 @@ const shutdown = async (signal: string) => {
   await jobs.stop();
   await app.close();
   await closeGerberWorkers();
+  await closeBomWorkers();
   await handle.close();
   process.exit(0);
 };

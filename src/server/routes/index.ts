@@ -13,13 +13,14 @@ import { checkoutRoutes } from './checkout/index';
 import { orderRoutes } from './order/index';
 import { paymentRoutes } from './payment/index';
 import { oplRoutes } from './opl/index';
+import { pcbaRoutes } from './pcba/index';
 import { staffRoutes } from './staff/index';
 import { staffOrderActionRoutes } from './staff/order-actions';
 import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes, pcbaRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

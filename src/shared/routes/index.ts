@@ -10,6 +10,7 @@ import { couponRoutes } from './coupon';
 import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
 import { pcbaPlacementRoutes } from './pcba-placement';
+import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
@@ -29,6 +30,7 @@ export const routes = {
   ...staffContentScreenRoutes, ...bannerImageRoutes,
   ...pcbaPlacementRoutes,
   ...staffPriceRoutes,
+  ...pcbaRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

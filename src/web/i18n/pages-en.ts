@@ -9,5 +9,6 @@ import { checkout } from './en/checkout';
 import { orders } from './en/orders';
 import { opl } from './en/opl';
 import { support } from './en/support';
+import { bom } from './en/bom';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom };

@@ -9,5 +9,6 @@ import { checkout } from './ja/checkout';
 import { orders } from './ja/orders';
 import { opl } from './ja/opl';
 import { support } from './ja/support';
+import { bom } from './ja/bom';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom };

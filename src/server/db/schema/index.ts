@@ -12,3 +12,4 @@ export * from './mail';
 export * from './opl';
 export * from './staff';
 export * from './support';
+export * from './pcba-bom';

@@ -70,6 +70,7 @@ export const common = {
     fileTypeOrSize: 'Please upload the correct file type or size.',
     supportTooMany: 'You have sent many messages in a short time. Please try again later.',
     fileMissing: 'Please choose a file.',
+    bomUnreadable: 'BOM file unreadable: change the format, follow the guideline.',
     menuHasChildren: 'Delete or move the children of this item first.',
     conflict: 'This could not be saved. Please reload and try again.',
     doNotRefresh: 'Please do not refresh while the request is processed.',

@@ -72,6 +72,7 @@ export const common: Catalog<typeof en> = {
     fileTypeOrSize: '正しい形式・サイズのファイルをアップロードしてください。',
     supportTooMany: '短時間に多くのメッセージが送信されました。しばらくしてから再度お試しください。',
     fileMissing: 'ファイルを選択してください。',
+    bomUnreadable: 'BOMファイルを読み込めません。ファイル形式を変更し、ガイドラインに沿って作成してください。',
     menuHasChildren: '先にこの項目の子項目を削除するか移動してください。',
     conflict: '保存できませんでした。再読み込みしてもう一度お試しください。',
     doNotRefresh: '処理中です。ページを更新しないでください。',

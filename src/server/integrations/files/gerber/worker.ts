@@ -7,18 +7,11 @@ import { analyzeEntriesForRender } from './analyze';
 import { archiveBudget } from './budget';
 import { warning } from './messages';
 import { renderStackup, type RenderLayer } from './render';
+import { jobHost, messageOf } from '../worker/job-host';
 import type { WorkerReply, WorkerRequest } from './worker-protocol';
 
-if (!process.send) throw new Error('the Gerber worker must run as a child process with an IPC channel');
-const toParent = process.send.bind(process);
-
-const send = (reply: WorkerReply): void => {
-  sampleHeap();
-  toParent(reply);
-};
-// The server went away: nothing left to work for.
-process.on('disconnect', () => process.exit(0));
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+const host = jobHost<WorkerReply>('Gerber');
+const send = host.send;
 const toBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const render = async (layers: RenderLayer[], outlineSegments: number | null, request: WorkerRequest): Promise<boolean> => {
@@ -78,25 +71,6 @@ const run = async (request: WorkerRequest): Promise<void> => {
   }
 };
 
-// Peak heap for the benchmark: sampled between stream ticks and at each stage's end (parsing is stream based, so
-// the timer gets to run while a layer is being read).
-let peakHeapBytes = 0;
-const sampleHeap = (): void => {
-  peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
-};
-const sampler = setInterval(sampleHeap, 5);
-sampler.unref();
-
-process.on('message', (request: WorkerRequest) => {
-  peakHeapBytes = 0; // a pooled worker runs many jobs: report this job's peak
-  sampleHeap();
-  run(request)
-    .catch((err: unknown) => {
-      if (err instanceof ArchiveError) send({ type: 'archiveError', reason: err.reason, message: err.message });
-      else send({ type: 'failed', message: messageOf(err) });
-    })
-    .finally(() => {
-      sampleHeap();
-      send({ type: 'done', peakHeapBytes });
-    });
-});
+host.serve<WorkerRequest>(run, (err) =>
+  err instanceof ArchiveError ? { type: 'archiveError', reason: err.reason, message: err.message } : { type: 'failed', message: messageOf(err) },
+);
