@@ -20,7 +20,7 @@ export interface PhoneWords {
 
 const PHONE = { width: 390, height: 844 };
 
-const shot = async (page: Page, file: string): Promise<void> => {
+export const shot = async (page: Page, file: string): Promise<void> => {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${file}.png`, fullPage: false });
 };
