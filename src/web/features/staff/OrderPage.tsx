@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../shared/rules/country-name';
+import { usePageTitle } from '../../forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderStatus } from '../../../shared/status/order';
 import { call, href } from '../../api/client';
@@ -78,6 +79,7 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
   const id = Number(useParams().id) || 0;
   const detail = useStaffOrder(id);
   const audit = useAudit('order', id);
+  usePageTitle(`${t('common.order')} ${detail.data?.order.order_no ?? id} · ${t('title')}`);
   if (!detail.data) {
     return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
   }
