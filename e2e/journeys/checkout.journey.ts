@@ -104,11 +104,11 @@ export const shipAndPlace = async (page: Page, carrier: string, method: string, 
 };
 
 /** The sandbox's hosted card page (English, or Japanese when the buyer came from the Japanese edition): pay. */
-export const payByCard = async (page: Page, number: string): Promise<void> => {
+export const payByCard = async (page: Page, number: string, expiry = '12/39'): Promise<void> => {
   await expectUrl(page, (u) => u.pathname.startsWith('/api/sandbox-pay/card/'), "the sandbox's card page", 20_000);
   await page.getByLabel(/^(Name on card|カード名義)$/).fill('Ada Lovelace');
   await page.getByLabel(/Card number|カード番号/).fill(number);
-  await page.getByLabel(/^(Expiry \(MM\/YY\)|有効期限（MM\/YY）)$/).fill('12/39');
+  await page.getByLabel(/^(Expiry \(MM\/YY\)|有効期限（MM\/YY）)$/).fill(expiry);
   await page.getByLabel(/^(CVC|セキュリティコード)$/).fill('123');
   await page.getByRole('button', { name: /^Pay |を支払う$/ }).click();
 };

@@ -54,7 +54,10 @@ const orderAddressSchema = z.object({
   customer_name: z.string(),
   customer_company: z.string(),
   customer_address: z.string(),
+  /** The English name as written at placement (the spec's key); print `customer_country_code` instead. */
   customer_country: z.string(),
+  /** ISO alpha-2, so each edition prints the country in its own language (shared/rules/country-name.ts). */
+  customer_country_code: z.string(),
   customer_province: z.string(),
   customer_city: z.string(),
   customer_postcode: z.string(),

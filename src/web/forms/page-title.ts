@@ -1,16 +1,31 @@
-// Sets document.title for a page ("Sign in | Fusion") and puts the previous title back when it leaves.
+// Sets document.title for a page ("Sign in | Fusion"). A console or layout may give a section's title as a fallback
+// ({ fallback: true }); a page's own title wins over it whatever order React runs their effects in (a child's effect
+// runs before its parent's), and when a page leaves, the title of what is still shown comes back.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const usePageTitle = (title: string | undefined): void => {
+interface Entry {
+  text: string;
+  fallback: boolean;
+}
+const shown: Entry[] = [];
+
+const apply = () => {
+  const top = shown.findLast((e) => !e.fallback) ?? shown.at(-1);
+  if (top) document.title = top.text;
+};
+
+export const usePageTitle = (title: string | undefined, { fallback = false }: { fallback?: boolean } = {}): void => {
   const { t } = useTranslation('common');
   const brand = t('brand');
   useEffect(() => {
     if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${brand}`;
+    const entry: Entry = { text: `${title} | ${brand}`, fallback };
+    shown.push(entry);
+    apply();
     return () => {
-      document.title = previous;
+      shown.splice(shown.indexOf(entry), 1);
+      apply();
     };
-  }, [title, brand]);
+  }, [title, brand, fallback]);
 };

@@ -2,37 +2,41 @@
 // - country-state-city: the country list (ISO alpha-2, English names) and states/provinces per country.
 //   Its index module also loads an 8 MB city table (~130 ms, ~60 MB); we load only the country and state modules.
 //   Licence: GPL-3.0; it is used on the server only and never shipped to the browser.
-// - i18n-iso-countries: Japanese country names (only the en and ja locales are registered).
+// Country names as printed come from the shared helper (Intl.DisplayNames), the same one the web app uses.
 // Loaded through require: both are CommonJS packages whose default exports differ between bundlers and Node.
 import { createRequire } from 'node:module';
 import type { ICountry, IState } from 'country-state-city';
 import { prefectureJa } from '../../../shared/rules/prefectures';
+import { countryName } from '../../../shared/rules/country-name';
 import type { Lang } from '../../../shared/ids';
 
 const require = createRequire(import.meta.url);
 
 interface CountryModule { getAllCountries(): ICountry[] }
 interface StateModule { getStatesOfCountry(countryCode: string): IState[] }
-interface IsoCountries {
-  registerLocale(data: unknown): void;
-  getName(code: string, lang: string, options?: { select: 'official' | 'alias' | 'all' }): string | undefined;
-}
 
 const countryLib = (require('country-state-city/lib/cjs/country.js') as { default: CountryModule }).default;
 const stateLib = (require('country-state-city/lib/cjs/state.js') as { default: StateModule }).default;
-const isoCountries = require('i18n-iso-countries') as IsoCountries;
-isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-isoCountries.registerLocale(require('i18n-iso-countries/langs/ja.json'));
 
 const countries = new Map(countryLib.getAllCountries().map((c) => [c.isoCode, c]));
 
 export const packageCountryCodes = (): string[] => [...countries.keys()];
 export const countryExists = (iso2: string): boolean => countries.has(iso2.toUpperCase());
 
-export const countryName = (iso2: string, lang: Lang): string => {
-  const code = iso2.toUpperCase();
-  const english = countries.get(code)?.name ?? code;
-  return lang === 'jp' ? (isoCountries.getName(code, 'ja') ?? english) : english;
+export { countryName };
+
+// Order address snapshots written before they carried the code hold only the English name the package gave
+// (delivery.ts); this reads the code back so such orders print their country in the edition's language too.
+let codeByName: Map<string, string> | undefined;
+export const countryCodeOfName = (name: string): string | undefined => {
+  if (!codeByName) {
+    codeByName = new Map();
+    for (const [code, c] of countries) {
+      codeByName.set(c.name.toLowerCase(), code);
+      codeByName.set(countryName(code, 'en').toLowerCase(), code);
+    }
+  }
+  return codeByName.get(name.trim().toLowerCase());
 };
 
 const regionCache = new Map<string, { code: string; name: string }[]>();

@@ -31,6 +31,7 @@ const snapshot = (v: AddressValues): OrderAddress => ({
   customer_company: v.company,
   customer_address: v.streetAddress,
   customer_country: countryName(v.countryIso2, 'en'),
+  customer_country_code: v.countryIso2,
   customer_province: v.province,
   customer_city: v.city,
   customer_postcode: v.postcode,

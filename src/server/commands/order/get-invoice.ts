@@ -1,7 +1,8 @@
 // GET /v1/order/invoice: the spec's invoice fields (platform §3 Invoice) from the order's snapshot, in USD.
 // Owner only. The invoice number is derived from the order number, so it is stable and needs no counter.
 import type { Deps } from '../../deps';
-import type { Invoice, OrderAddress } from '../../../shared/contracts/order';
+import type { Invoice } from '../../../shared/contracts/order';
+import { storedAddress } from './order-address';
 import { findOwnOrder } from './get-order';
 
 type ShippingSnap = { name: string };
@@ -15,8 +16,8 @@ export const getInvoice = async ({ db }: Pick<Deps, 'db'>, userId: number, order
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus === 'done' ? 'done' : 'pending',
     tax_code: order.taxCode,
-    ship_to: order.shipTo as OrderAddress,
-    bill_to: order.billTo as OrderAddress,
+    ship_to: storedAddress(order.shipTo),
+    bill_to: storedAddress(order.billTo),
     items: lines.map((l) => ({
       product_id: l.productId, name: l.name, model: l.sku, unit_price: l.unitCents.toString(), quantity: l.quantity, total: l.totalCents.toString(),
       params: l.params as Record<string, unknown>,

@@ -1,7 +1,8 @@
 // Shapes orders for the API: status code → label, progress step, cancelled / pending flags; money as cent strings.
 import type { orderHistory, orderLines, orders, paymentRefunds } from '../../db/schema/index';
 import type { OrderRefund } from '../../../shared/contracts/payment';
-import type { OrderAddress, OrderDetail, OrderHold, OrderSummary } from '../../../shared/contracts/order';
+import type { OrderDetail, OrderHold, OrderSummary } from '../../../shared/contracts/order';
+import { storedAddress } from './order-address';
 import { CANCEL_WINDOW_MS, ORDER_STATUS_VIEW, isOrderStatus, type PaymentStatus } from '../../../shared/status/order';
 
 export type OrderRowFull = typeof orders.$inferSelect;
@@ -61,7 +62,7 @@ export const presentDetail = (
   history: readonly OrderHistoryRow[],
   refunds: readonly RefundRow[] = [],
 ): OrderDetail => {
-  const shipTo = o.shipTo as OrderAddress;
+  const shipTo = storedAddress(o.shipTo);
   const state = stateOf(o);
   const cancelUntil = o.paidAt && !state.cancelled ? new Date(o.paidAt.getTime() + CANCEL_WINDOW_MS).toISOString() : null;
   return {
@@ -72,7 +73,7 @@ export const presentDetail = (
     paid_at: o.paidAt?.toISOString() ?? null,
     payment_method: o.paymentMethod,
     ship_to: shipTo,
-    bill_to: o.billTo as OrderAddress,
+    bill_to: storedAddress(o.billTo),
     phone: shipTo.customer_telephone,
     items: lines.map((l) => ({
       line_id: l.id, product_id: l.productId, name: l.name, sku: l.sku, params: l.params as Record<string, unknown>, file_name: l.fileName,

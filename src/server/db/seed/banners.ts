@@ -1,5 +1,7 @@
 // The promotional banner at the top of the shop (spec platform §2, §3 banner): one per edition.
 // Prices in `desc` are {price:<USD cents>} tokens the web app formats in the visitor's currency; the images carry none.
+// A banner promotes only what can be ordered today (issue 8 §7): PCBs and stencils, not assembly (PCBA), whose
+// ordering page is not built yet.
 import type { Db } from '../client';
 import { banners } from '../schema/index';
 import { insertMissingWithIds } from './insert-missing';
@@ -12,7 +14,7 @@ const BANNER_ROWS: Row[] = [
     type: 'fusion',
     image: '/img/banner-fusion.svg',
     link: '/fusion_pcb',
-    desc: 'Shipping sale: 10 PCBs from {price:490}, free shipping on every PCBA order.',
+    desc: 'Special price: 10 PCBs from {price:490}, and SMT stencils cut from your paste layers to match.',
     hrefType: 1,
     color: '#0b7a3e',
     active: true,
@@ -23,7 +25,7 @@ const BANNER_ROWS: Row[] = [
     type: 'fusionjp',
     image: '/img/banner-fusionjp.svg',
     link: '/fusion_pcb',
-    desc: '送料セール開催中：PCB 10枚 {price:490}から、PCBAご注文は送料無料。',
+    desc: '特別価格：PCB 10枚 {price:490}から。ペーストレイヤーからSMTステンシルも製作します。',
     hrefType: 1,
     color: '#0b7a3e',
     active: true,

@@ -131,7 +131,7 @@ describe('POST /order/make', () => {
     const made = await orderOf(t, ann, [item], { addressInfo: undefined, address_id: addressId, payment_id: 8 });
     expect(made.next.action).toBe('wire');
     const detail = await get(t, ann, `/v1/order/detail?id=${made.order_id}`);
-    expect(detail.json().data).toMatchObject({ tax_code: 'eu_ioss', ship_to: { customer_city: 'Berlin', customer_country: 'Germany' } });
+    expect(detail.json().data).toMatchObject({ tax_code: 'eu_ioss', ship_to: { customer_city: 'Berlin', customer_country: 'Germany', customer_country_code: 'DE' } });
   });
 });
 

@@ -94,6 +94,23 @@ describe('sandbox card page', () => {
     expect((await payCard(t, page, '4242424242424242')).headers.location).toContain('result=success');
   });
 
+  it('words its refusals and its closed page in Japanese for the Japanese edition (issue 8 §6)', async () => {
+    const b = await buyerWithOrder(t);
+    const page = `${await providerPage(t, b, 2)}?lang=jp`;
+    const expired = await payCard(t, page, '4242424242424242', { expiry: '12/25' });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.body).toContain('カードの有効期限が切れています。');
+    expect(expired.body).not.toContain('The card has expired.');
+    expect((await payCard(t, page, '4242424242424241')).body).toContain('カード番号が正しくありません。');
+    expect((await payCard(t, page, '4242424242424242')).headers.location).toContain('result=success');
+    const done = await t.app.inject({ method: 'GET', url: page });
+    expect(done.statusCode).toBe(409);
+    expect(done.body).toContain('このお支払いはすでに完了しています。');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/sandbox-pay/card/sbx_000000000000000000000000?lang=jp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('このお支払いは存在しません。');
+  });
+
   it('does not charge twice when the form is submitted twice', async () => {
     const b = await buyerWithOrder(t);
     const page = await providerPage(t, b, 2);

@@ -4,11 +4,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   sandboxCancel, sandboxCharge, sandboxPayByCard, sandboxPaypalDecision,
 } from '../../commands/payment/sandbox-checkout';
-import { closedMessage, type PageOutcome, type SandboxCharge } from '../../integrations/payments/sandbox/sandbox-provider';
+import { closedReason, type PageOutcome, type SandboxCharge } from '../../integrations/payments/sandbox/sandbox-provider';
 import { SANDBOX_PAGES_BASE } from '../../integrations/payments/index';
 import { cardPage, type CardPageModel } from '../../integrations/payments/sandbox/pages/card-page';
 import { paypalPage } from '../../integrations/payments/sandbox/pages/paypal-page';
-import { amountText, messagePage, SANDBOX_TEXT, type SandboxLang, type ShownAmount } from '../../integrations/payments/sandbox/pages/layout';
+import { amountText, closedPage, SANDBOX_TEXT, type SandboxLang, type ShownAmount } from '../../integrations/payments/sandbox/pages/layout';
 import { getCurrencyRate } from '../../commands/content/get-currency-rate';
 import { formatPrice } from '../../../shared/currency';
 import type { Lang } from '../../../shared/ids';
@@ -37,27 +37,25 @@ export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
     const usd = `USD ${plain.main.replace(/^\$/, '')}`;
     return { lang: 'jp', shown: { main: formatPrice(c.amountCents, 'JPY', BigInt(rate.rate_ppm)), note: SANDBOX_TEXT.jp.chargedAs.replace('{usd}', usd) } };
   };
-  const closedTitle = (lang: Lang) => SANDBOX_TEXT[lang === 'jp' ? 'jp' : 'en'].closed;
+  const pageLang = (lang: Lang): SandboxLang => (lang === 'jp' ? 'jp' : 'en');
+  const closed = (reply: FastifyReply, reason: 'notFound' | 'expired' | 'completed', lang: Lang) =>
+    html(reply, closedPage(reason, pageLang(lang)), reason === 'notFound' ? 404 : 409);
   const follow = async (reply: FastifyReply, outcome: PageOutcome, lang: Lang) => {
     if (outcome.kind === 'redirect') return reply.redirect(outcome.url, 303);
-    if (outcome.kind === 'closed') return html(reply, messagePage(closedTitle(lang), outcome.message, lang === 'jp' ? 'jp' : 'en'), 409);
+    if (outcome.kind === 'closed') return closed(reply, outcome.reason, lang);
     const p = await pageFor(lang, outcome.charge);
-    return html(reply, cardPage(cardModel(outcome.charge, p, { error: { field: outcome.field, message: outcome.message } })), 422);
+    return html(reply, cardPage(cardModel(outcome.charge, p, { error: { field: outcome.field, refusal: outcome.refusal } })), 422);
   };
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const serve = serveOn(app);
-  const missing = (reply: FastifyReply, lang: Lang) => {
-    const x = SANDBOX_TEXT[lang === 'jp' ? 'jp' : 'en'];
-    return html(reply, messagePage(x.notFound, x.notFoundText, lang === 'jp' ? 'jp' : 'en'), 404);
-  };
 
   serve('GET /sandbox-pay/card/:ref', async (req, reply) => {
     const charge = await sandboxCharge(app.deps, req.params.ref);
-    if (!charge || charge.kind === 'paypal') return missing(reply, req.ctx.lang);
-    if (charge.status !== 'open') return html(reply, messagePage(closedTitle(req.ctx.lang), closedMessage(charge), req.ctx.lang === 'jp' ? 'jp' : 'en'), 409);
+    if (!charge || charge.kind === 'paypal') return closed(reply, 'notFound', req.ctx.lang);
+    if (charge.status !== 'open') return closed(reply, closedReason(charge), req.ctx.lang);
     return html(reply, cardPage(cardModel(charge, await pageFor(req.ctx.lang, charge))));
   });
   serve('POST /sandbox-pay/card/:ref', async (req, reply) => {
@@ -66,7 +64,7 @@ export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
       // Keep what the buyer typed (never the CVC) so a typo is quick to fix.
       return html(reply, cardPage(cardModel(outcome.charge, await pageFor(req.ctx.lang, outcome.charge), {
         values: { number: req.body.number, expiry: req.body.expiry, name: req.body.name },
-        error: { field: outcome.field, message: outcome.message },
+        error: { field: outcome.field, refusal: outcome.refusal },
       })), 422);
     }
     return follow(reply, outcome, req.ctx.lang);
@@ -75,8 +73,8 @@ export const sandboxPageRoutes: FastifyPluginAsync = async (app) => {
 
   serve('GET /sandbox-pay/paypal/:ref', async (req, reply) => {
     const charge = await sandboxCharge(app.deps, req.params.ref);
-    if (!charge || charge.kind !== 'paypal') return missing(reply, req.ctx.lang);
-    if (charge.status !== 'open') return html(reply, messagePage(closedTitle(req.ctx.lang), closedMessage(charge), req.ctx.lang === 'jp' ? 'jp' : 'en'), 409);
+    if (!charge || charge.kind !== 'paypal') return closed(reply, 'notFound', req.ctx.lang);
+    if (charge.status !== 'open') return closed(reply, closedReason(charge), req.ctx.lang);
     const p = await pageFor(req.ctx.lang, charge);
     return html(reply, paypalPage({ action: `${SANDBOX_PAGES_BASE}/paypal/${charge.ref}`, reference: String(charge.merchantOrderId), ...p }));
   });

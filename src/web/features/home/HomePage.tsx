@@ -1,12 +1,14 @@
 // The home page /fusion (spec platform §2): hero and the services overview.
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../forms';
 import { Hero } from './Hero';
 import { ServiceCards } from './ServiceCards';
 import { WhyUs } from './WhyUs';
 
 export default function HomePage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('home.title'));
   return (
     <>
       <Hero

@@ -1,12 +1,14 @@
 // The Japanese edition's root page (spec platform §2): the same services overview under a Japan-specific hero.
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../forms';
 import { Hero } from './Hero';
 import { ServiceCards } from './ServiceCards';
 import { WhyUs } from './WhyUs';
 
 export default function JapanHomePage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('home.title'));
   return (
     <>
       <Hero

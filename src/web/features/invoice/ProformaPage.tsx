@@ -11,6 +11,7 @@ import { errorMessage } from '../../shell/toast';
 import { fetchProforma } from '../cart/api';
 import { parseIds } from '../cart/cart-items';
 import { PrintFrame, usd } from './PrintFrame';
+import { countryName } from '../../../shared/rules/country-name';
 import { printedAddress } from '../../../shared/rules/address-print';
 import { edition } from '../../edition';
 import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
@@ -62,7 +63,7 @@ const Proforma = () => {
             <Text fw={600} size="sm">
               {t('invoice.billTo')}
             </Text>
-            {(b ? printedAddress(b, edition) : [p.customer.name]).map((line, n) => (
+            {(b ? printedAddress({ ...b, country: countryName(b.country, edition) }, edition) : [p.customer.name]).map((line, n) => (
               <Text key={n} size="sm">
                 {line}
               </Text>

@@ -1,6 +1,7 @@
 // The membership page /membership (spec platform §6): the pro and elite tiers. Members see which tier is theirs.
 import { Badge, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../forms';
 import { useSession } from '../../session/session';
 import { VIP_COLORS, type VipLevel } from '../../shell/header/VipBadge';
 
@@ -8,6 +9,7 @@ const TIERS: readonly VipLevel[] = ['pro', 'elite'];
 
 export default function MembershipPage() {
   const { t } = useTranslation('shell');
+  usePageTitle(t('membership.title'));
   const { user } = useSession();
   const mine = user?.vip_details?.level;
   return (

@@ -23,7 +23,7 @@ export default function PartPage() {
   const { formatMicros } = useCurrency();
   const sku = useParams().sku ?? '';
   const part = useOplPart(sku);
-  usePageTitle(part.data ? `${part.data.mpn} · ${t('title')}` : t('title'));
+  usePageTitle(`${part.data?.mpn ?? sku} · ${t('title')}`);
 
   if (part.isPending) return <Container size="lg" py="xl" />;
   if (part.isError || !part.data) {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
+import { countryName } from '../../../shared/rules/country-name';
 import { useCurrency } from '../../shell/currency';
 import type { Quote } from './useQuote';
 import { useKeyText } from './text';
@@ -31,21 +32,12 @@ interface PriceSummaryProps {
   children?: ReactNode;
 }
 
-const regionNames = (lang: string): ((code: string) => string) => {
-  try {
-    const names = new Intl.DisplayNames([lang], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
-};
-
 const ShippingBox = ({ shipping, quote }: { shipping: ShippingChoice; quote: Quote }) => {
   const { t, i18n } = useTranslation('order');
   const tx = useKeyText();
   const { format } = useCurrency();
-  const name = regionNames(i18n.language);
-  const countries = shipping.countries.map((c) => ({ value: c, label: name(c) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const lang = i18n.language === 'ja' ? 'jp' : 'en';
+  const countries = shipping.countries.map((c) => ({ value: c, label: countryName(c, lang) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const est = quote.view?.shipping;
   return (
     <Stack gap="xs">

@@ -2,15 +2,13 @@
 // that the 3.5% payment platform fee is kept and the rest refunded, and asks for a reason.
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_FEE_PPM } from '../../../shared/status/order';
 import { divRound } from '../../../shared/money';
 import { AppModal } from '../../shell/app-modal';
 import { useCurrency } from '../../shell/currency';
-import { showSuccess } from '../../shell/toast';
-import { checkoutErrorText } from '../checkout/error-text';
-import { ORDERS_KEY, cancelOrder } from './api';
+import { cancelOrder } from './api';
+import { useOrderAction } from './use-order-action';
 
 interface Props {
   orderId: number;
@@ -22,27 +20,18 @@ interface Props {
 export const CancelOrder = ({ orderId, total, paid, until }: Props) => {
   const { t, i18n } = useTranslation('orders');
   const { format } = useCurrency();
-  const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useOrderAction();
   const fee = paid ? divRound(total * PLATFORM_FEE_PPM, 1_000_000n) : 0n;
 
   const confirm = async () => {
     if (!reason.trim()) return setError(t('validation.required', { ns: 'common' }));
-    setBusy(true);
-    setError(null);
-    try {
+    const done = await run(async () => {
       const r = await cancelOrder(orderId, reason.trim());
-      showSuccess(paid ? t('cancel.doneRefund', { refund: format(BigInt(r.refund)) }) : t('cancel.done'));
-      setOpen(false);
-      await qc.invalidateQueries({ queryKey: ORDERS_KEY });
-    } catch (err) {
-      setError(checkoutErrorText(err));
-    } finally {
-      setBusy(false);
-    }
+      return paid ? t('cancel.doneRefund', { refund: format(BigInt(r.refund)) }) : t('cancel.done');
+    });
+    if (done) setOpen(false);
   };
 
   return (

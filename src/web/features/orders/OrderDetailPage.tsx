@@ -19,7 +19,7 @@ import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
 import { OrderTracking, currentActor, statusText } from './OrderTracking';
-import { printedAddress } from '../../../shared/rules/address-print';
+import { printedOrderAddress } from '../../../shared/rules/address-print';
 import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
 
@@ -37,13 +37,7 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
 /** An order's address in the edition's order (Japanese: 〒, prefecture, city, street, then the name). */
 export const AddressBlock = ({ a }: { a: OrderAddress }) => (
   <>
-    {printedAddress(
-      {
-        name: a.customer_name, company: a.customer_company, street: a.customer_address, city: a.customer_city,
-        province: a.customer_province, postcode: a.customer_postcode, country: a.customer_country,
-      },
-      edition,
-    ).map((line, n) => (
+    {printedOrderAddress(a, edition).map((line, n) => (
       <div key={n}>{line}</div>
     ))}
     {a.tax_number && <div>{a.tax_number}</div>}

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Card, Select, SimpleGrid, Stack, Switch, Table, 
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/rules/country-name';
 import { useQueryClient } from '@tanstack/react-query';
 import { VIP_CHOICES, type StaffCustomer, type VipChoice } from '../../../shared/contracts/staff-customers';
 import { call } from '../../api/client';
@@ -51,7 +52,7 @@ const FlagsForm = ({ customer, canEdit }: { customer: StaffCustomer; canEdit: bo
 };
 
 export const CustomerPage = ({ canEdit }: { canEdit: boolean }) => {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const id = Number(useParams().id) || 0;
   const detail = useCustomer(id);
   if (!detail.data) return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
@@ -73,7 +74,7 @@ export const CustomerPage = ({ canEdit }: { canEdit: boolean }) => {
             <Card key={a.id} withBorder padding="sm">
               <Text size="sm" fw={600}>{a.name} {a.is_default && <Badge size="xs" variant="light">{t('customers.default')}</Badge>}</Text>
               {a.lines.map((l, i) => <Text key={i} size="sm">{l}</Text>)}
-              <Text size="sm">{a.country}</Text>
+              <Text size="sm">{countryName(a.country, i18n.language === 'ja' ? 'jp' : 'en')}</Text>
             </Card>
           ))}
         </Stack>

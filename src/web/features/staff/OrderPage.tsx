@@ -5,6 +5,8 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Tex
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../shared/rules/country-name';
+import { usePageTitle } from '../../forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { OrderStatus } from '../../../shared/status/order';
 import { call, href } from '../../api/client';
@@ -77,6 +79,7 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
   const id = Number(useParams().id) || 0;
   const detail = useStaffOrder(id);
   const audit = useAudit('order', id);
+  usePageTitle(`${t('common.order')} ${detail.data?.order.order_no ?? id} · ${t('title')}`);
   if (!detail.data) {
     return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
   }
@@ -96,7 +99,7 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
           <Text size="sm">{customer.name || '—'}</Text>
           <CustomerLink uid={customer.uid} email={customer.email} />
           <Text fw={600} mt="sm">{t('order.shipTo')}</Text>
-          <Text size="sm">{order.ship_to.customer_name}, {order.ship_to.customer_city}, {order.ship_to.customer_country}</Text>
+          <Text size="sm">{order.ship_to.customer_name}, {order.ship_to.customer_city}, {order.ship_to.customer_country_code ? countryName(order.ship_to.customer_country_code, lang) : order.ship_to.customer_country}</Text>
         </Card>
         <Card withBorder>
           <Text fw={600}>{t('order.payment')}</Text>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAction } from '../../../shared/staff';
 import NotFoundPage from '../../shell/NotFoundPage';
 import { useSignOut } from '../../shell/use-sign-out';
+import { usePageTitle } from '../../forms';
 import { useStaffMe } from './api';
 import { loadStaffCatalog } from './catalog';
 import { QuotesPage } from './QuotesPage';
@@ -40,7 +41,8 @@ interface Section {
   label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices';
   action: StaffAction;
 }
-const SECTIONS: Section[] = [
+/** The console's queues (exported for the page-title test, which visits each). */
+export const SECTIONS: Section[] = [
   { path: '/staff/quotes', label: 'quotes', action: 'quotes.view' },
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
@@ -59,6 +61,10 @@ export default function StaffApp() {
   const location = useLocation();
   const signOut = useSignOut();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The section's name is the title of its screens; a screen with a record of its own (an order) names it instead.
+  const section = [...SECTIONS.map((s) => ({ path: s.path, name: t(`nav.${s.label}`) })), ...CONTENT_SECTIONS.map((s) => ({ path: s.path, name: t(`content.nav.${s.label}`) }))]
+    .find((s) => location.pathname.startsWith(s.path));
+  usePageTitle(me.data ? (section ? `${section.name} · ${t('title')}` : t('title')) : undefined, { fallback: true });
 
   if (me.isPending) {
     return (

@@ -18,7 +18,7 @@ export default function ConversationPage() {
   const id = Number(useParams().id) || 0;
   const conv = useConversation(id, REFRESH_MS);
   const qc = useQueryClient();
-  usePageTitle(conv.data?.subject ?? t('title'));
+  usePageTitle(conv.data?.subject ?? t('thread.title', { id }));
   const back = <Anchor component={Link} to="/web/user/support" size="sm">← {t('thread.back')}</Anchor>;
   if (conv.isPending && id > 0) return <Center py="xl"><Loader aria-label={t('loading')} /></Center>;
   if (!conv.data) return <Stack>{back}<Alert color="gray">{t('thread.notFound')}</Alert></Stack>;

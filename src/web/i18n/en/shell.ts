@@ -114,6 +114,7 @@ export const shell = {
     home: 'Back to the home page',
   },
   home: {
+    title: 'Custom PCBs, stencils and parts, ordered online',
     hero: {
       title: 'Custom electronics manufacturing, from prototype to production',
       text: 'PCB fabrication and assembly, stencils, 3D printing, CNC machining, cable assembly, kitting and ODM, quoted online and shipped worldwide.',

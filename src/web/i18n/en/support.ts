@@ -22,6 +22,7 @@ export const support = {
     required: 'Please fill in this field.',
   },
   thread: {
+    title: 'Support conversation {{id}}',
     back: 'All conversations',
     you: 'You',
     staff: '{{name}} (Fusion support)',

@@ -28,7 +28,7 @@ export const order: Catalog<typeof en> = {
   },
   pages: {
     quick: { title: 'PCB試作・短納期PCB', lead: 'Gerberファイルをアップロードすると正確な見積もりが出ます。下のフォームで基板を設定すると概算価格がすぐに表示されます。' },
-    advanced: { title: 'Advanced PCB', lead: 'フレキシブル基板・リジッドフレキ基板、最大16層、銅箔1～3 oz、最小穴径0.2 mm、配線幅／間隔4/4 mil。' },
+    advanced: { title: 'アドバンスドPCB（高機能基板）', lead: 'フレキシブル基板・リジッドフレキ基板、最大16層、銅箔1～3 oz、最小穴径0.2 mm、配線幅／間隔4/4 mil。' },
     premium: { title: 'プレミアムPCB・PCBA', lead: '難易度の高い基板をエンジニアがお見積もりします。すべてのご注文を手作業で確認します。' },
     stencil: { title: 'SMTステンシル', lead: 'ペーストレイヤーからレーザー加工するステンレス製ステンシル。フレーム付き・フレームなしを選べます。' },
   },

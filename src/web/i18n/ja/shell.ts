@@ -117,6 +117,7 @@ export const shell: Catalog<typeof en> = {
     home: 'ホームページへ戻る',
   },
   home: {
+    title: 'PCB・ステンシル・電子部品のオンライン注文',
     hero: {
       title: '試作から量産まで、カスタム電子機器の製造',
       text: 'PCB製造・実装、ステンシル、3Dプリント、CNC加工、ケーブルアセンブリ、キッティング、ODMをオンラインで見積もり、世界中へお届けします。',

@@ -25,6 +25,7 @@ export const support: Catalog<typeof en> = {
     required: 'この項目を入力してください。',
   },
   thread: {
+    title: 'お問い合わせ（{{id}}）',
     back: 'お問い合わせ一覧',
     you: 'お客様',
     staff: '{{name}}（Fusionサポート）',

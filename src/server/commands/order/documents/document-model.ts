@@ -4,11 +4,12 @@
 // payment: when, how and how much was paid. Money is in US dollars, the currency charged.
 import type { OrderAddress } from '../../../../shared/contracts/order';
 import { formatPrice, formatUnitPrice } from '../../../../shared/currency';
-import { printedAddress } from '../../../../shared/rules/address-print';
+import { printedOrderAddress } from '../../../../shared/rules/address-print';
 import type { Lang } from '../../../../shared/ids';
 import { specLine, specWords } from '../../../../shared/params/spec-words';
 import { paymentMethodName } from '../../mail/payment-words';
 import type { OrderLineRow, OrderRowFull } from '../present-order';
+import { storedAddress } from '../order-address';
 import type { Seller } from './seller';
 
 export interface DocLine {
@@ -60,11 +61,7 @@ const day = (d: Date, lang: Lang) => (lang === 'jp' ? `${d.getUTCFullYear()}年$
 const addressLines = (a: OrderAddress, lang: Lang): string[] => {
   const t = T[lang];
   const tax = a.tax_number ? `${t.taxNo}: ${a.tax_number}` : '';
-  const parts = {
-    name: a.customer_name, company: a.customer_company, street: a.customer_address, city: a.customer_city,
-    province: a.customer_province, postcode: a.customer_postcode, country: a.customer_country,
-  };
-  return [...printedAddress(parts, lang), a.customer_telephone, tax].filter(Boolean);
+  return [...printedOrderAddress(a, lang), a.customer_telephone, tax].filter(Boolean);
 };
 
 export const invoiceModel = (o: OrderRowFull, lines: readonly OrderLineRow[], seller: Seller, lang: Lang): DocModel => {
@@ -78,8 +75,8 @@ export const invoiceModel = (o: OrderRowFull, lines: readonly OrderLineRow[], se
     ],
     parties: [
       { heading: t.seller, lines: [seller.name, ...seller.address] },
-      { heading: t.billTo, lines: addressLines(o.billTo as OrderAddress, lang) },
-      { heading: t.shipTo, lines: addressLines(o.shipTo as OrderAddress, lang) },
+      { heading: t.billTo, lines: addressLines(storedAddress(o.billTo), lang) },
+      { heading: t.shipTo, lines: addressLines(storedAddress(o.shipTo), lang) },
     ],
     columns: [t.item, t.qty, t.unit, t.total],
     lines: lines.map((l) => ({
@@ -97,7 +94,7 @@ export const invoiceModel = (o: OrderRowFull, lines: readonly OrderLineRow[], se
 /** The receipt of a paid order (the caller refuses unpaid ones). */
 export const receiptModel = (o: OrderRowFull, seller: Seller, lang: Lang): DocModel => {
   const t = T[lang];
-  const bill = o.billTo as OrderAddress;
+  const bill = storedAddress(o.billTo);
   return {
     lang,
     title: t.receipt,

@@ -36,6 +36,7 @@ describe('invoice and receipt', () => {
     expect(en.meta).toEqual(expect.arrayContaining([['Invoice number', `INV-${made.order_no}`], ['Order number', made.order_no], ['Payment method', 'Credit card'], ['Payment status', 'Awaiting payment']]));
     expect(en.parties.map((p) => p.heading)).toEqual(['Seller', 'Bill to', 'Ship to']);
     expect(en.parties[0]?.lines).toEqual(['Fusion Test KK', '1-1 Marunouchi', 'Tokyo']);
+    expect(en.parties[1]?.lines).toContain('Japan');
     expect(text(en)).toContain('Size: 80 × 60 mm');
     expect(text(en)).toContain('Solder mask colour: Black');
     expect(en.totals.at(-1)).toEqual(['Total (USD)', formatPrice(BigInt(made.total), 'USD')]);
@@ -45,6 +46,9 @@ describe('invoice and receipt', () => {
     expect(jp.title).toBe('請求書');
     expect(jp.parties[1]?.lines[0]).toBe('〒100-0001'); // Japanese address order: postcode first, the name after
     expect(text(jp)).toContain('様');
+    // the country in the edition's language (issue 8 §6): the order stores the English name and the code
+    expect(jp.parties[1]?.lines).toContain('日本');
+    expect(text(jp)).not.toContain('Japan');
     expect(text(jp)).toContain('レジスト色：黒');
     expect(jp.meta).toEqual(expect.arrayContaining([['お支払い方法', 'クレジットカード']]));
 

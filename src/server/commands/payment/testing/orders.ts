@@ -16,7 +16,7 @@ export interface OrderOverrides {
 
 /** The address snapshot placement writes (spec platform §3 delivery keys), so the order's detail can be shown. */
 const TEST_ADDRESS = {
-  customer_name: 'Dana Rivera', customer_company: '', customer_address: '1 Test Street', customer_country: 'United States',
+  customer_name: 'Dana Rivera', customer_company: '', customer_address: '1 Test Street', customer_country: 'United States', customer_country_code: 'US',
   customer_province: 'CA', customer_city: 'San Jose', customer_postcode: '95112', customer_telephone: '+1 555 0100', tax_number: '',
 };
 

@@ -46,9 +46,12 @@ export interface CardForm {
   name: string;
 }
 
+/** Why a hosted page refuses the form; the page words each in the buyer's language (pages/layout.ts). */
+export type CardRefusal = 'numberInvalid' | 'visaMcOnly' | 'unionPayVisaMc' | 'expiryFormat' | 'expired' | 'cvcDigits';
+
 type CardCheck =
   | { ok: true; digits: string; brand: CardBrand; last4: string }
-  | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string };
+  | { ok: false; field: 'number' | 'expiry' | 'cvc'; refusal: CardRefusal };
 
 /**
  * Checks the form like a hosted page does. `unionPay` is the Union Pay (7) page: it takes UnionPay cards; the
@@ -56,20 +59,20 @@ type CardCheck =
  */
 export const checkCard = (form: CardForm, now: Date, unionPay: boolean): CardCheck => {
   const digits = form.number.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || !luhnValid(digits)) return { ok: false, field: 'number', message: 'The card number is not valid.' };
+  if (!/^\d+$/.test(digits) || !luhnValid(digits)) return { ok: false, field: 'number', refusal: 'numberInvalid' };
   const brand = cardBrand(digits);
   const accepted: CardBrand[] = unionPay ? ['unionpay', 'visa', 'mastercard'] : ['visa', 'mastercard'];
   if (!brand || !accepted.includes(brand)) {
-    return { ok: false, field: 'number', message: unionPay ? 'Use a UnionPay, Visa or Mastercard card.' : 'Only Visa and Mastercard are accepted.' };
+    return { ok: false, field: 'number', refusal: unionPay ? 'unionPayVisaMc' : 'visaMcOnly' };
   }
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry);
   const month = m ? Number(m[1]) : 0;
   const year = m ? Number(m[2]!.length === 2 ? `20${m[2]}` : m[2]) : 0;
-  if (!m || month < 1 || month > 12) return { ok: false, field: 'expiry', message: 'Enter the expiry date as MM/YY.' };
+  if (!m || month < 1 || month > 12) return { ok: false, field: 'expiry', refusal: 'expiryFormat' };
   // A card is valid through the last day of its expiry month (UTC here; processors differ by hours at most).
   const endOfMonth = Date.UTC(year, month, 1);
-  if (endOfMonth <= now.getTime()) return { ok: false, field: 'expiry', message: 'The card has expired.' };
-  if (!/^\d{3}$/.test(form.cvc.trim())) return { ok: false, field: 'cvc', message: 'The security code has 3 digits.' };
+  if (endOfMonth <= now.getTime()) return { ok: false, field: 'expiry', refusal: 'expired' };
+  if (!/^\d{3}$/.test(form.cvc.trim())) return { ok: false, field: 'cvc', refusal: 'cvcDigits' };
   return { ok: true, digits, brand, last4: digits.slice(-4) };
 };
 

@@ -11,7 +11,7 @@ import {
   type RefundInput, type RefundResult, type VerifyResult,
 } from '../provider';
 import { SIGNATURE_HEADER, checkSignature, signBody } from '../signature';
-import { bankAnswer, checkCard, type CardForm } from './cards';
+import { bankAnswer, checkCard, type CardForm, type CardRefusal } from './cards';
 
 /** Where the hosted pages are mounted (inside the API prefix, see routes/payment/sandbox-pages.ts). */
 export const SANDBOX_PAGES_BASE = '/api/sandbox-pay';
@@ -23,11 +23,14 @@ export type WebhookTransport = (body: string, headers: Record<string, string>) =
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;
 type ChargeKind = 'card' | 'unionpay' | 'paypal';
 
+/** Why a hosted page cannot take a payment; worded in the buyer's language by the page (pages/layout.ts). */
+export type ClosedReason = 'notFound' | 'expired' | 'completed';
+
 /** What a hosted page does next. */
 export type PageOutcome =
   | { kind: 'redirect'; url: string }
-  | { kind: 'form-error'; charge: SandboxCharge; field: 'number' | 'expiry' | 'cvc'; message: string }
-  | { kind: 'closed'; message: string };
+  | { kind: 'form-error'; charge: SandboxCharge; field: 'number' | 'expiry' | 'cvc'; refusal: CardRefusal }
+  | { kind: 'closed'; reason: ClosedReason };
 
 const eventSchema = z.object({
   id: z.string().min(1).max(100),
@@ -54,12 +57,10 @@ export const withParams = (url: string, params: Record<string, string | undefine
   return u.origin === 'http://relative.invalid' ? `${u.pathname}${u.search}` : u.toString();
 };
 
-/** What the page of a charge that is no longer open says. */
-export const closedMessage = (charge: Pick<SandboxCharge, 'status'>): string =>
-  charge.status === 'expired'
-    ? 'This payment is no longer possible: the shop closed it (the order was cancelled or already paid). Nothing was charged.'
-    : 'This payment has already been completed.';
-const closedPage = (charge: SandboxCharge): PageOutcome => ({ kind: 'closed', message: closedMessage(charge) });
+/** Why the page of a charge that is no longer open refuses it: the shop closed it, or it was already paid. */
+export const closedReason = (charge: Pick<SandboxCharge, 'status'>): ClosedReason => (charge.status === 'expired' ? 'expired' : 'completed');
+const closedPage = (charge: SandboxCharge): PageOutcome => ({ kind: 'closed', reason: closedReason(charge) });
+const NOT_FOUND: PageOutcome = { kind: 'closed', reason: 'notFound' };
 
 const kindOf = (method: number): ChargeKind => (method === 1 ? 'paypal' : method === 7 ? 'unionpay' : 'card');
 
@@ -149,10 +150,10 @@ export class SandboxProvider implements PaymentProvider {
   /** The card form was submitted: check it like a processor, ask the "bank", call the shop back, redirect. */
   async payByCard(ref: string, form: CardForm): Promise<PageOutcome> {
     const charge = await this.charge(ref);
-    if (!charge || charge.kind === 'paypal') return { kind: 'closed', message: 'This payment does not exist.' };
+    if (!charge || charge.kind === 'paypal') return NOT_FOUND;
     if (charge.status !== 'open') return closedPage(charge);
     const card = checkCard(form, this.deps.clock.now(), charge.kind === 'unionpay');
-    if (!card.ok) return { kind: 'form-error', charge, field: card.field, message: card.message };
+    if (!card.ok) return { kind: 'form-error', charge, field: card.field, refusal: card.refusal };
     const answer = bankAnswer(card.digits);
     const cardInfo = { brand: card.brand, last4: card.last4 };
     if (answer.ok) return this.finish(charge, 'succeeded', 'payment.succeeded', null, cardInfo, charge.returnUrl, 'success');
@@ -162,14 +163,14 @@ export class SandboxProvider implements PaymentProvider {
   /** Cancel on the card page, or Cancel on the PayPal page. */
   async cancel(ref: string): Promise<PageOutcome> {
     const charge = await this.charge(ref);
-    if (!charge) return { kind: 'closed', message: 'This payment does not exist.' };
+    if (!charge) return NOT_FOUND;
     if (charge.status !== 'open') return closedPage(charge);
     return this.finish(charge, 'cancelled', 'payment.cancelled', 'cancelled', null, charge.cancelUrl, 'failed');
   }
 
   async approvePaypal(ref: string): Promise<PageOutcome> {
     const charge = await this.charge(ref);
-    if (!charge || charge.kind !== 'paypal') return { kind: 'closed', message: 'This payment does not exist.' };
+    if (!charge || charge.kind !== 'paypal') return NOT_FOUND;
     if (charge.status !== 'open') return closedPage(charge);
     return this.finish(charge, 'succeeded', 'payment.succeeded', null, null, charge.returnUrl, 'success');
   }

@@ -1,5 +1,6 @@
 // The sandbox's hosted card page (/sandbox-pay/card/:ref). Posts back to itself; the sandbox then calls our
 // server back (signed) and redirects the browser to the shop's result page.
+import type { CardRefusal } from '../cards';
 import { amountBlock, esc, page, SANDBOX_TEXT, type SandboxLang, type ShownAmount } from './layout';
 
 export interface CardPageModel {
@@ -11,19 +12,19 @@ export interface CardPageModel {
   reference: string;
   unionPay: boolean;
   values?: { number?: string; expiry?: string; name?: string };
-  error?: { field: 'number' | 'expiry' | 'cvc'; message: string };
+  error?: { field: 'number' | 'expiry' | 'cvc'; refusal: CardRefusal };
   /** The buyer's language and the amount as they read it (yen with the dollar charge for the Japanese edition). */
   lang: SandboxLang;
   shown: ShownAmount;
 }
 
 const fieldError = (m: CardPageModel, field: 'number' | 'expiry' | 'cvc'): string =>
-  m.error?.field === field ? `<div class="error" role="alert">${esc(m.error.message)}</div>` : '';
+  m.error?.field === field ? `<div class="error" role="alert">${esc(SANDBOX_TEXT[m.lang].refusals[m.error.refusal])}</div>` : '';
 
 export const cardPage = (m: CardPageModel): string => {
   const v = m.values ?? {};
   const x = SANDBOX_TEXT[m.lang];
-  const title = m.unionPay ? 'China UnionPay' : x.card;
+  const title = m.unionPay ? x.unionPay : x.card;
   return page(
     `${title} · Sandbox`,
     `<span class="badge">SANDBOX</span>

@@ -18,18 +18,36 @@ button.secondary{background:#e8ecf1;color:#1d2530;margin-top:10px}a{color:#1a6fd
 /** The pages' own words, in the shop edition's language the buyer came from (issue 8 §6). */
 export const SANDBOX_TEXT = {
   en: {
-    hint: 'Sandbox payment provider: no real money moves.', reference: 'Merchant reference', card: 'Card payment',
+    hint: 'Sandbox payment provider: no real money moves.', reference: 'Merchant reference', card: 'Card payment', unionPay: 'China UnionPay',
     nameOnCard: 'Name on card', number: 'Card number', visaMc: ' (Visa or Mastercard)', expiry: 'Expiry (MM/YY)', cvc: 'CVC',
     pay: 'Pay {amount}', cancel: 'Cancel and return to the shop', paypalTitle: 'Pay with PayPal', signedInAs: 'Signed in as',
     approve: 'Approve payment', chargedAs: 'charged as {usd}', closed: 'Payment closed', notFound: 'Payment not found',
     notFoundText: 'This payment does not exist.',
+    closedText: {
+      expired: 'This payment is no longer possible: the shop closed it (the order was cancelled or already paid). Nothing was charged.',
+      completed: 'This payment has already been completed.',
+    },
+    refusals: {
+      numberInvalid: 'The card number is not valid.', visaMcOnly: 'Only Visa and Mastercard are accepted.',
+      unionPayVisaMc: 'Use a UnionPay, Visa or Mastercard card.', expiryFormat: 'Enter the expiry date as MM/YY.',
+      expired: 'The card has expired.', cvcDigits: 'The security code has 3 digits.',
+    },
   },
   jp: {
-    hint: 'サンドボックスの決済代行です。実際のお金は動きません。', reference: 'ご注文番号', card: 'クレジットカード決済',
+    hint: 'サンドボックスの決済代行です。実際のお金は動きません。', reference: 'ご注文番号', card: 'クレジットカード決済', unionPay: '銀聯（China UnionPay）カード決済',
     nameOnCard: 'カード名義', number: 'カード番号', visaMc: '（Visa・Mastercard）', expiry: '有効期限（MM/YY）', cvc: 'セキュリティコード',
     pay: '{amount}を支払う', cancel: 'キャンセルしてショップに戻る', paypalTitle: 'PayPalで支払う', signedInAs: 'ログイン中：',
     approve: '支払いを承認する', chargedAs: '{usd}として請求されます', closed: 'お支払いは終了しています', notFound: 'お支払いが見つかりません',
     notFoundText: 'このお支払いは存在しません。',
+    closedText: {
+      expired: 'ショップがこのお支払いを終了したため（ご注文のキャンセル、またはお支払い済み）、お支払いできません。請求は発生していません。',
+      completed: 'このお支払いはすでに完了しています。',
+    },
+    refusals: {
+      numberInvalid: 'カード番号が正しくありません。', visaMcOnly: 'ご利用いただけるのはVisaとMastercardのみです。',
+      unionPayVisaMc: '銀聯（UnionPay）、Visa、Mastercardのカードをご利用ください。', expiryFormat: '有効期限はMM/YYの形式で入力してください。',
+      expired: 'カードの有効期限が切れています。', cvcDigits: 'セキュリティコードは3桁です。',
+    },
   },
 } as const;
 export type SandboxLang = keyof typeof SANDBOX_TEXT;
@@ -58,4 +76,11 @@ export const amountText = (cents: bigint, currency: string): string => {
   return `${currency === 'USD' ? '$' : `${currency} `}${s.slice(0, -2)}.${s.slice(-2)}`;
 };
 
-export const messagePage = (title: string, text: string, lang: SandboxLang = 'en'): string => page(title, `<h1>${esc(title)}</h1><p>${esc(text)}</p>`, lang);
+export const messagePage = (title: string, text: string, lang: SandboxLang = 'en'): string =>
+  page(title, `<h1>${esc(title)}</h1><p data-testid="sandbox-message">${esc(text)}</p>`, lang);
+
+/** The page of a payment that does not exist or is no longer open, in the buyer's language. */
+export const closedPage = (reason: 'notFound' | 'expired' | 'completed', lang: SandboxLang): string => {
+  const x = SANDBOX_TEXT[lang];
+  return reason === 'notFound' ? messagePage(x.notFound, x.notFoundText, lang) : messagePage(x.closed, x.closedText[reason], lang);
+};
