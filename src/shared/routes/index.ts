@@ -10,6 +10,7 @@ import { couponRoutes } from './coupon';
 import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
+import { pcbaMatchRoutes } from './pcba-match';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
@@ -25,6 +26,7 @@ export const routes = {
   ...supportRoutes, ...staffSupportRoutes,
   ...staffMoneyRoutes, ...staffCustomerRoutes, ...staffCouponRoutes,
   ...staffContentScreenRoutes, ...bannerImageRoutes,
+  ...pcbaMatchRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

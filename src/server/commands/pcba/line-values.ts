@@ -36,17 +36,14 @@ const words = (s: string): string[] =>
 const designatorLetter = (line: BomLine): string => /^[A-Z]+/.exec(line.designators[0] ?? '')?.[0]?.slice(-1) ?? '';
 
 const readWord = (word: string, letter: string, whole: boolean): Quantity | undefined => {
-  const q = parseQuantity(word);
-  if (q) return q;
+  let q = parseQuantity(word);
   const unit = UNIT_BY_DESIGNATOR[letter];
-  if (!unit) return undefined;
   // "100n" on a C, "4.7u", "10" alone as the whole value of an R (a bare number may otherwise be a package: "0402")
-  if (/^\d+(?:[.,]\d+)?[pnuµμmkKMG]$/.test(word) || (whole && /^\d+(?:[.,]\d+)?$/.test(word))) {
-    const q2 = parseQuantity(`${word}${unit}`);
-    // a capacitor's value is never read as ohms ("C3 10k" is a typo, not a resistor)
-    return q2 && (letter !== 'C' || q2.kind === 'capacitance') ? q2 : undefined;
+  if (!q && unit && (/^\d+(?:[.,]\d+)?[pnuµμmkKMG]$/.test(word) || (whole && /^\d+(?:[.,]\d+)?$/.test(word)))) {
+    q = parseQuantity(`${word}${unit}`);
   }
-  return undefined;
+  // a capacitor's value is never read as ohms ("C3 10k" is a typo, not a resistor to suggest)
+  return q && !(letter === 'C' && q.kind === 'resistance') ? q : undefined;
 };
 
 const packagesOf = (footprint: string, valueWords: string[]): string[] => {
