@@ -135,7 +135,7 @@ const percentile = (values: number[], p: number): number => {
 const openCatalogue = async (log: (s: string) => void): Promise<{ h: DbHandle; what: string; drop?: () => Promise<void> }> => {
   const h = connect({ connectionString: FULL_URL }, 'postgres');
   try {
-    const [{ n }] = await rows<{ n: number }>(h, sql`select count(*)::int as n from opl_parts`);
+    const n = (await rows<{ n: number }>(h, sql`select count(*)::int as n from opl_parts`))[0]?.n ?? 0;
     if (n > 500_000) return { h, what: `${n.toLocaleString('en-US')} parts in ${new URL(FULL_URL).pathname.slice(1)}` };
   } catch {
     // not there: import below

@@ -23,7 +23,7 @@ export interface PartRow {
 }
 
 type Db = DbOrTx;
-const run = async (db: Db, q: SQL): Promise<PartRow[]> => (await db.execute(q)).rows as PartRow[];
+const run = async (db: Db, q: SQL): Promise<PartRow[]> => (await db.execute(q)).rows as unknown as PartRow[];
 
 /** Basic before Preferred before Extended (no feeder change at assembly), as the OPL search ranks. */
 const LIBRARY_ORDER = sql`(case p.library_type when 'basic' then 0 when 'preferred' then 1 else 2 end)`;
