@@ -5,8 +5,9 @@
 import type { BomLine } from '../../../shared/pcba/bom-line';
 import { parseQuantity, type Quantity, type QuantityKind } from '../../../shared/opl/units';
 
-/** The quantities that name a part's value; the first one found is what a suggestion must have exactly. */
-const PRIMARY: QuantityKind[] = ['capacitance', 'resistance', 'inductance', 'frequency'];
+/** The quantities that name a part's value; the first one a line has is what a suggestion must have exactly. */
+export const VALUE_KINDS: QuantityKind[] = ['capacitance', 'resistance', 'inductance', 'frequency'];
+
 
 /** Designator letters and the unit a bare "100n" / "4.7u" / "10" on them means (schematics leave it out). */
 const UNIT_BY_DESIGNATOR: Record<string, string> = { C: 'F', R: 'Ω', L: 'H', Y: 'Hz', X: 'Hz' };
@@ -64,11 +65,11 @@ export const lineValues = (line: BomLine): LineValues => {
   // the value column first; the description ("CAP CER 0.1UF 16V X7R 0402") only when the value says nothing
   let quantities = valueWords.map((w) => readWord(w, letter, valueWords.length === 1)).filter((q): q is Quantity => Boolean(q));
   let descWords: string[] = [];
-  if (!quantities.some((q) => PRIMARY.includes(q.kind))) {
+  if (!quantities.some((q) => VALUE_KINDS.includes(q.kind))) {
     descWords = words(line.description);
     quantities = [...quantities, ...descWords.map((w) => readWord(w, letter, false)).filter((q): q is Quantity => Boolean(q))];
   }
-  const primary = PRIMARY.map((k) => quantities.find((q) => q.kind === k)).find(Boolean);
+  const primary = VALUE_KINDS.map((k) => quantities.find((q) => q.kind === k)).find(Boolean);
   const voltage = quantities.find((q) => q.kind === 'voltage');
   const tolerance = quantities.find((q) => q.kind === 'tolerance');
   return {

@@ -18,7 +18,7 @@ import { lineValues, valueAsMpn } from './line-values';
 import { sameMaker } from './maker-name';
 import {
   findAlternatives, findByKeys, findByPrefix, findByText, findByValue, packageIds, SUGGESTIONS,
-  type KeyProbe, type PartRow, type PrefixProbe, type TextProbe, type ValueProbe,
+  valueAttributes, type KeyProbe, type PartRow, type PrefixProbe, type TextProbe, type ValueProbe,
 } from './match-queries';
 
 const LIBRARY_RANK = { basic: 0, preferred: 1, extended: 2 } as const;
@@ -152,19 +152,20 @@ const matchLines = async (db: DbOrTx, lines: BomLine[], buildQty: number): Promi
   // 3 (value and footprint): pending lines with a value; and alternatives for confirmed parts short of stock
   const names = [...new Set(work.flatMap((w) => (w.confirmed ? [] : w.values.packages)))];
   const pkIds = await packageIds(db, names);
+  const attributes = await valueAttributes(db);
   const valueProbes: ValueProbe[] = work.flatMap((w, i) => {
     const primary = w.values.primary;
     if (w.confirmed || !primary || w.suggestions.length >= SUGGESTIONS) return [];
     const ids = w.values.packages.map((n) => pkIds.get(n)).filter((id): id is number => id !== undefined);
     // a footprint the catalogue has no package for ("MyLib:C_Custom") does not narrow the search
     return [{
-      i, need: w.need, kind: primary.kind, value: primary.value, packageIds: [...new Set(ids)],
+      i, need: w.need, attributeIds: attributes.get(primary.kind) ?? [], value: primary.value, packageIds: [...new Set(ids)],
       minVoltage: w.values.minVoltage, maxTolerance: w.values.maxTolerance, exclude: w.suggestions.map((s) => s.id), minStock: 0,
     }];
   });
   const short = work.map((w, i) => ({ w, i })).filter(({ w }) => w.confirmed && w.confirmed.stock < w.need);
   const byValue = byLine(await findByValue(db, valueProbes));
-  const alternatives = byLine(await findAlternatives(db, short.map(({ w, i }) => ({ i, partId: w.confirmed!.id, need: w.need }))));
+  const alternatives = byLine(await findAlternatives(db, short.map(({ w, i }) => ({ i, partId: w.confirmed!.id, need: w.need })), [...attributes.values()].flat()));
   work.forEach((w, i) => w.suggestions.push(...(byValue.get(i) ?? [])));
 
   // 3 (description words): the last resort for lines nothing else suggested anything for

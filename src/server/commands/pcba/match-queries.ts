@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { kindCode, type QuantityKind } from '../../../shared/opl/units';
+import { VALUE_KINDS } from './line-values';
 
 /** One catalogue part as a look-up answers it, for line `i` (0-based index into the BOM). */
 export interface PartRow {
@@ -103,7 +104,8 @@ export const findByPrefix = async (db: Db, probes: PrefixProbe[]): Promise<PartR
 export interface ValueProbe {
   i: number;
   need: number;
-  kind: QuantityKind;
+  /** The attributes that are a part's own value of the line's kind (see valueAttributes). */
+  attributeIds: number[];
   value: number;
   /** Package ids a suggestion must have (none: any package). */
   packageIds: number[];
@@ -136,16 +138,16 @@ export const findByValue = async (db: Db, probes: ValueProbe[]): Promise<PartRow
   return run(
     db,
     sql`select l.i, 'value' as how, ${columns(sql`l.need`)} from unnest(
-        ${ints(col((p) => p.i))}, ${bigints(col((p) => p.need))}, ${ints(col((p) => kindCode(p.kind)))},
+        ${ints(col((p) => p.i))}, ${bigints(col((p) => p.need))}, ${texts(col((p) => `{${p.attributeIds.join(',')}}`))},
         ${floats(col((p) => near(p.value)[0]))}, ${floats(col((p) => near(p.value)[1]))},
         ${texts(col((p) => `{${p.packageIds.join(',')}}`))}, ${floats(col((p) => (p.minVoltage === undefined ? null : near(p.minVoltage)[0])))},
         ${floats(col((p) => (p.maxTolerance === undefined ? null : p.maxTolerance)))}, ${texts(col((p) => `{${p.exclude.join(',')}}`))},
         ${bigints(col((p) => p.minStock))}
-      ) as l(i, need, kind, lo, hi, pk, minv, maxtol, excl, min_stock)
+      ) as l(i, need, attrs, lo, hi, pk, minv, maxtol, excl, min_stock)
       cross join lateral (
         select c.id from opl_part_values v
           cross join lateral (${ranked(sql`v.part_id`)}) c
-        where v.kind = l.kind and v.num between l.lo and l.hi
+        where v.attribute_id = any(l.attrs::int[]) and v.num between l.lo and l.hi
           and (l.pk::int[] = '{}' or c.package_id = any(l.pk::int[]))
           and c.id <> all(l.excl::int[])
           and c.stock >= l.min_stock
@@ -157,6 +159,23 @@ export const findByValue = async (db: Db, probes: ValueProbe[]): Promise<PartRow
       join opl_parts p on p.id = x.id ${joins}
       order by l.i, ${rankOf('p')}`,
   );
+};
+
+/**
+ * The attributes that hold a part's own value, by kind: the one named for the quantity ("Resistance"), not the
+ * others measuring it (a ferrite bead's "Dc resistance", a MOSFET's "Input capacitance"), which would make a bead
+ * a suggestion for a 200 mΩ resistor. A catalogue without such a name falls back on every attribute of the kind.
+ */
+export const valueAttributes = async (db: Db): Promise<Map<QuantityKind, number[]>> => {
+  const { rows } = await db.execute(
+    sql`select id, kind, lower(name) = kind as main from opl_attributes where kind = any(${texts(VALUE_KINDS)})`,
+  );
+  const all = rows as { id: number; kind: QuantityKind; main: boolean }[];
+  return new Map(VALUE_KINDS.map((k) => {
+    const ofKind = all.filter((a) => a.kind === k);
+    const main = ofKind.filter((a) => a.main);
+    return [k, (main.length ? main : ofKind).map((a) => a.id)];
+  }));
 };
 
 /** Package ids by upper-case name (opl_packages_upper_idx). */
@@ -177,9 +196,8 @@ export interface AlternativeProbe {
  * same kind of part (category and package) with the same value (capacitance, resistance, inductance, frequency);
  * ranked on opl_parts_match_idx like findByValue.
  */
-export const findAlternatives = async (db: Db, probes: AlternativeProbe[]): Promise<PartRow[]> => {
+export const findAlternatives = async (db: Db, probes: AlternativeProbe[], valueAttributeIds: number[]): Promise<PartRow[]> => {
   if (!probes.length) return [];
-  const valueKinds = (['capacitance', 'resistance', 'inductance', 'frequency'] as const).map(kindCode);
   return run(
     db,
     sql`select l.i, 'alternative' as how, ${columns(sql`l.need`)}
@@ -190,8 +208,8 @@ export const findAlternatives = async (db: Db, probes: AlternativeProbe[]): Prom
             select q.id, 0 as same from opl_parts q where q.mpn_key = p0.mpn_key
             union all
             select v.part_id, 1 from opl_part_values v0
-              join opl_part_values v on v.kind = v0.kind and v.num between v0.num - abs(v0.num) * 1e-6 and v0.num + abs(v0.num) * 1e-6
-            where v0.part_id = p0.id and v0.kind = any(${ints(valueKinds)})
+              join opl_part_values v on v.attribute_id = v0.attribute_id and v.num between v0.num - abs(v0.num) * 1e-6 and v0.num + abs(v0.num) * 1e-6
+            where v0.part_id = p0.id and v0.attribute_id = any(${ints(valueAttributeIds)})
           ) a
           cross join lateral (${ranked(sql`a.id`)}) c
         where c.id <> p0.id and c.stock >= l.need

@@ -120,8 +120,9 @@ export const oplParts = pgTable(
     // the unfiltered catalogue in relevance order (Basic first, then stock): the landing page reads 20 rows of it
     // BOM matching (issue 11) ranks thousands of parts with one value ("100nF": 2,219 in the full catalogue) by
     // package, Basic and stock: from this narrow copy of those columns (an index-only scan) instead of the wide
-    // rows. EXPLAIN ANALYZE, 100 nF in 0402, 582k parts, loaded 2-core machine: 395 ms warm / 812 ms cold and
-    // 9,474 buffers through opl_parts_pkey; 108 ms and 6,669 buffers, nothing read from the heap, with it.
+    // rows. EXPLAIN ANALYZE, best five 100 nF capacitors in 0402 of 582k parts, on this loaded 2-core machine:
+    // 395 ms warm / 812 ms cold, 9,474 buffers through opl_parts_pkey and the value rows' heap (load 28) before;
+    // 30 ms warm, 6,633 buffers, no heap fetch with it and opl_part_values_attr_num_idx (load 13).
     index('opl_parts_match_idx').on(t.id, t.packageId, t.categoryId, t.libraryType, t.stock),
     index('opl_parts_browse_idx').on(
       sql`(case ${t.libraryType} when 'basic' then 0 when 'preferred' then 1 else 2 end)`,
@@ -145,8 +146,9 @@ export const oplPartValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.attributeId] }),
-    // part_id too, so "the parts with 100 nF" is an index-only scan (BOM matching, issue 11; see opl_parts_match_idx)
-    index('opl_part_values_kind_num_idx').on(t.kind, t.num, t.partId),
-    index('opl_part_values_attr_num_idx').on(t.attributeId, t.num),
+    index('opl_part_values_kind_num_idx').on(t.kind, t.num),
+    // part_id too, so "the parts whose Capacitance is 100 nF" is an index-only scan (BOM matching, issue 11; see
+    // opl_parts_match_idx)
+    index('opl_part_values_attr_num_idx').on(t.attributeId, t.num, t.partId),
   ],
 );

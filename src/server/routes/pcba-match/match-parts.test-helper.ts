@@ -77,6 +77,22 @@ export const TEST_PARTS: RawPart[] = [
     tiers: [{ qty: 1, micros: 21_000n }],
     attributes: [{ name: 'Output voltage', value: '3.3V', numbers: [{ kind: 'voltage', value: 3.3 }] }],
   },
+  // a ferrite bead whose DC resistance is 200 mΩ: not a 200 mΩ resistor
+  {
+    sku: 'C1015',
+    mpn: 'GZ1608D601TF',
+    manufacturer: 'Sunlord',
+    category: 'Filters',
+    subcategory: 'Ferrite Beads',
+    package: '0603',
+    stock: 2_000_000,
+    libraryType: 'basic',
+    tiers: [{ qty: 1, micros: 1500n }],
+    attributes: [
+      { name: 'Impedance @ frequency', value: '600Ω@100MHz', numbers: [{ kind: 'resistance', value: 600 }] },
+      { name: 'Dc resistance', value: '200mΩ', numbers: [{ kind: 'resistance', value: 0.2 }] },
+    ],
+  },
   {
     sku: 'C964833',
     mpn: 'BAT-HLD-001-SMT',

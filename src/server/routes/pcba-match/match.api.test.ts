@@ -176,6 +176,12 @@ describe('pending: never a fuzzy guess', () => {
     expect(res.suggestions.map((s) => s.mpn)).toEqual(['RC0603FR-0710KL']);
   });
 
+  it('matches a part\'s own value, not another quantity of the same kind: a 200 mΩ resistor is not a ferrite bead', async () => {
+    const m = await one(line(['R1'], { value: '200mΩ', footprint: 'R_0603_1608Metric' }));
+    // the starter catalogue's resistors start at 10 Ω; the bead's 200 mΩ is its DC resistance
+    expect(m).toEqual({ status: 'unavailable', suggestions: [] });
+  });
+
   it('a longer MPN is a suggestion, not a match', async () => {
     const m = await one(line(['U1'], { mpn: 'ATMEGA328P' }));
     expect(m.status).toBe('pending');
