@@ -81,12 +81,13 @@ export const buildBenchBom = async (h: DbHandle): Promise<BenchBom> => {
         and not exists (select 1 from opl_parts q where q.mpn_key = regexp_replace(p.mpn_key, '(TR|R)$', ''))
       order by p.id limit 30`,
   );
-  // value-and-footprint lines from real chip passives: "100nF" on C_0402_1005Metric
+  // value-and-footprint lines from real chip passives' own values: "100nF" on C_0402_1005Metric
   const passives = await rows<{ kind: 'capacitance' | 'resistance'; num: number; package: string }>(
     h,
     sql`select distinct on (v.kind, v.num, k.name) case v.kind when 1 then 'capacitance' else 'resistance' end as kind, v.num, k.name as package
       from opl_parts p tablesample system (2) repeatable (11)
       join opl_part_values v on v.part_id = p.id and v.kind in (0, 1)
+      join opl_attributes a on a.id = v.attribute_id and lower(a.name) in ('resistance', 'capacitance')
       join opl_packages k on k.id = p.package_id and k.name in ('0402', '0603', '0805')
       where p.library_type = 'basic' or p.stock > 10000
       order by v.kind, v.num, k.name limit 45`,
