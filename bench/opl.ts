@@ -54,7 +54,7 @@ interface ImportFigures {
 }
 
 /** Runs the import command as an operator would, in its own process, and reads its closing lines. */
-const runImport = (source: string, env: Record<string, string>, log: (s: string) => void): Promise<ImportFigures> =>
+export const runImport = (source: string, env: Record<string, string>, log: (s: string) => void): Promise<ImportFigures> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/parts-import.ts', source, '--report', path.join(os.tmpdir(), 'opl-bench-rejected.csv')], {
       cwd: ROOT,

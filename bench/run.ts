@@ -5,7 +5,7 @@
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
-// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl)
+// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba)
 // and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -88,6 +88,7 @@ const SECTIONS = {
   fuzz: { file: 'fuzz.ts', fn: 'runFuzzBench', heading: '## Malformed input (OpenAPI-driven fuzz test)' },
   scale: { file: 'orders-scale.ts', fn: 'runOrdersScaleBench', heading: '## Orders at scale (1,000,000 orders, PostgreSQL)' },
   opl: { file: 'opl.ts', fn: 'runOplBench', heading: '## Open Parts Library (582,280 parts)' },
+  pcba: { file: 'pcba.ts', fn: 'runPcbaBench', heading: '## PCB assembly: BOM matching (300 lines, full catalogue)' },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 
@@ -130,6 +131,7 @@ const main = async (): Promise<void> => {
   const fuzz = await bench('fuzz');
   const scale = await bench('scale');
   const opl = await bench('opl');
+  const pcba = await bench('pcba');
 
   const doc = [
     '# Benchmarks',
@@ -178,6 +180,10 @@ const main = async (): Promise<void> => {
     '## Open Parts Library (582,280 parts)',
     '',
     opl ?? '_bench/opl.ts not present when this was generated._',
+    '',
+    '## PCB assembly: BOM matching (300 lines, full catalogue)',
+    '',
+    pcba ?? '_bench/pcba.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

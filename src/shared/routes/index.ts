@@ -12,6 +12,7 @@ import { oplRoutes } from './opl';
 import { pcbaPlacementRoutes } from './pcba-placement';
 import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
+import { pcbaMatchRoutes } from './pcba-match';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
@@ -31,6 +32,7 @@ export const routes = {
   ...pcbaPlacementRoutes,
   ...staffPriceRoutes,
   ...pcbaRoutes,
+  ...pcbaMatchRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
