@@ -10,7 +10,7 @@ const BANNER_ID = 1;
 const MENU_ID = 4;
 
 export const run = async (ctx: JourneyContext): Promise<void> => {
-  const staff = await staffConsole(ctx, '/staff/content/banners');
+  const staff = await staffConsole(ctx, 'content', '/staff/content/banners');
   // The seeded rows as they are now, to put back afterwards.
   const original = await staff.evaluate(async ({ bannerId, menuId }) => {
     const banners = (await (await fetch('/api/v1/staff/content/banners')).json()).data.list;

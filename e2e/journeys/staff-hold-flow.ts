@@ -43,8 +43,8 @@ export const holdJourney = async (ctx: JourneyContext, e: HoldEdition): Promise<
   await page.goto(`${base}/web/user/order/${orderId}`);
   await expectVisible(page.getByTestId('order-status').getByText(e.orders.status[1003]), 'paid');
 
-  // engineering (the demo staff account is admin) hold it from the order's console page
-  const staff = await staffConsole(ctx, `/staff/orders/${orderId}`, base);
+  // engineering hold it from the order's console page
+  const staff = await staffConsole(ctx, 'engineering', `/staff/orders/${orderId}`, base);
   const hold = staff.getByTestId('hold-form');
   await expectVisible(hold, 'the hold form');
   await field(hold, e.staff.hold.message).fill(e.message);

@@ -26,7 +26,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await uploadReceipt(page, EDITION_EN);
 
   // Finance opens the receipt from the queue (a staff-only PDF) and rejects it with a reason.
-  const staff = await staffConsole(ctx, '/staff/wire');
+  const staff = await staffConsole(ctx, 'finance', '/staff/wire');
   const row = staff.locator(`tr:has(a[href="/staff/orders/${orderId}"])`);
   await expectVisible(row, 'the order in the wire queue');
   const orderNo = (await row.getByRole('link').first().textContent())?.trim() ?? '';
