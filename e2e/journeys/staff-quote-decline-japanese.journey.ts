@@ -15,7 +15,7 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   await page.goto(`${ctx.jpUrl}/web/cart`);
   const cartId = await addPcbViaApi(page, ctx.jpUrl, { layers: 20, thickness: 2.4 }, { tier: 5 });
 
-  const staff = await staffConsole(ctx, '/staff/quotes', ctx.jpUrl);
+  const staff = await staffConsole(ctx, 'sales', '/staff/quotes', ctx.jpUrl);
   await expectVisible(staff.getByRole('heading', { name: '見積待ち' }), 'the quotations queue in Japanese');
   const row = staff.getByTestId(`quote-${cartId}`);
   await expectVisible(row.getByTestId('due-badge').getByText(/残り/), 'the 24-hour badge');
