@@ -13,13 +13,13 @@ import { STAFF_KEY } from './api';
 import { DueBadge } from './DueBadge';
 import { ListState } from './ListState';
 import { dateTime } from './format';
-import { setSupportStatus, staffReply, useSupportAudit, useSupportThread } from './support-api';
+import { setSupportStatus, staffReply, useSupportThread } from './support-api';
+import { AuditHistory } from './AuditHistory';
 
 export const SupportThreadPage = ({ canReply }: { canReply: boolean }) => {
   const { t } = useTranslation('staff');
   const id = Number(useParams().id) || 0;
   const detail = useSupportThread(id);
-  const audit = useSupportAudit(id);
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (!detail.data) {
@@ -80,12 +80,7 @@ export const SupportThreadPage = ({ canReply }: { canReply: boolean }) => {
           />
         </Card>
       )}
-      <Stack gap="xs" data-testid="audit-history">
-        <Title order={3}>{t('support.audit')}</Title>
-        {(audit.data ?? []).length === 0 ? <Text size="sm" c="dimmed">{t('support.none')}</Text> : audit.data?.map((a) => (
-          <Text key={a.id} size="sm">{dateTime(a.created_at)} · {t('order.auditRow', { who: a.staff_email, action: a.action })}{a.note ? ` — ${a.note}` : ''}</Text>
-        ))}
-      </Stack>
+      <AuditHistory recordType="support_conversation" recordId={c.id} />
     </Stack>
   );
 };
