@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notice } from '../../../shared/contracts/staff';
 import { call } from '../../api/client';
-import { showError, showSuccess } from '../../shell/toast';
 import { AUDIT_KEY, STAFF_KEY, useNotices } from './api';
 import { AuditHistory } from './AuditHistory';
+import { useStaffCall } from './use-staff-call';
 import { ListState } from './ListState';
 
 const NoticeForm = ({ notice }: { notice: Notice }) => {
@@ -17,21 +17,13 @@ const NoticeForm = ({ notice }: { notice: Notice }) => {
   const [shown, setShown] = useState(!notice.normal);
   const [title, setTitle] = useState(notice.title);
   const [desc, setDesc] = useState(notice.desc);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await call('POST /v1/staff/content/notice', { body: { lang: notice.lang, normal: !shown, title, desc } });
-      showSuccess(t('common.saved'));
+  const { busy, run } = useStaffCall();
+  const save = () =>
+    run(() => call('POST /v1/staff/content/notice', { body: { lang: notice.lang, normal: !shown, title, desc } }), t('common.saved'), async () => {
       await qc.invalidateQueries({ queryKey: [...STAFF_KEY, 'notice'] });
       await qc.invalidateQueries({ queryKey: AUDIT_KEY });
       await qc.invalidateQueries({ queryKey: ['system', 'status'] });
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Card withBorder data-testid={`notice-${notice.lang}`}>
       <Stack>

@@ -30,6 +30,12 @@ describe('auditChanges', () => {
     expect(auditChanges(before, after)).toBe('a: 1 → 2, b: 1 → 2, c: 1 → 2, d: 1 → 2, …');
   });
 
+  it('names a nested record instead of printing it (an order put on hold)', () => {
+    const before = { status: 1003, hold: null, line_ids: [] };
+    const after = { status: 1011, hold: { held_at: '2026-11-24T22:20:23.829Z', message: 'The outline is missing.' }, line_ids: [7, 8] };
+    expect(auditChanges(before, after)).toBe('status: 1003 → 1011, hold: — → {…}, line_ids: [0] → [2]');
+  });
+
   it('compares scalars', () => {
     expect(auditChanges('on', 'off')).toBe('on → off');
   });

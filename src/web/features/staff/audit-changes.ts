@@ -7,6 +7,8 @@ const MAX_VALUE = 40;
 const IGNORED = new Set(['updated_at', 'updatedAt', 'stale']);
 
 const show = (v: unknown): string => {
+  // a nested record (an order's hold, a banner's schedule) would be a wall of JSON: its presence is what tells
+  if (typeof v === 'object' && v !== null) return Array.isArray(v) ? `[${v.length}]` : '{…}';
   const s = v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
   return s.length > MAX_VALUE ? `${s.slice(0, MAX_VALUE - 1)}…` : s;
 };
