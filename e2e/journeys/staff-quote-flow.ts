@@ -2,7 +2,7 @@
 // staff-quote-japanese.journey.ts), each within the runner's 60 s: a premium board waits for a manual quote; sales
 // (signed in as the sales role, in the edition's language) find it in the console's queue with its 24-hour badge and
 // answer it with a price and build days; the customer's cart shows the quote to confirm, the customer accepts it,
-// orders that item and pays it on the sandbox's card page; the order shows paid, with the quoted amount.
+// orders that item and pays it on the sandbox's card page; the order shows paid.
 // The order is placed the short way (order-api.ts): the checkout pages have their own journeys.
 import { expectHidden, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { addPcbViaApi, signedInCustomer } from './checkout.journey';
@@ -55,10 +55,5 @@ export const quoteJourney = async (ctx: JourneyContext, e: QuoteEdition): Promis
   await payOrderByCard(page, base, orderId);
   await page.goto(`${base}/web/user/order/${orderId}`);
   await expectVisible(page.getByTestId('order-status').getByText(e.orders.status[1003]), 'the quoted order paid');
-
-  // sales see the same order paid in the console, at the quoted price
-  await staff.goto(`${base}/staff/orders/${orderId}`);
-  await expectVisible(staff.getByTestId('order-status').getByText(t.status[1003], { exact: true }), 'the order paid in the console');
-  await expectVisible(staff.getByRole('cell', { name: QUOTE.total, exact: true }), "the quoted price on the order's line");
   ctx.log(`${e.lang}: cart item ${cartId} quoted ${QUOTE.total} by sales, confirmed, ordered as ${orderNo} and paid by card`);
 };
