@@ -2,6 +2,7 @@
 // UI state with a timeout (playwright-core has no `expect`; these are the few we need). Never sleep in a
 // journey: wait for a locator, a URL or a condition.
 import type { Locator, Page } from 'playwright-core';
+import type { StaffAccounts } from './staff-accounts';
 
 export interface Viewport {
   width: number;
@@ -17,6 +18,8 @@ export interface JourneyContext {
   outboxDir: string;
   /** The seeded demo customer. */
   demo: { email: string; password: string };
+  /** One staff account per role, made by the staff:create command before the server started (staff-accounts.ts). */
+  staff: StaffAccounts;
   /** A page in a fresh browser context (own cookies and storage); 1366×900 unless a viewport is given. */
   newPage(options?: { viewport?: Viewport }): Promise<Page>;
   /** Ends the journey as skipped (counted separately, not a failure). */

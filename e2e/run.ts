@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { formatServerLog } from './log-format';
 import { SkipJourney, type Journey, type JourneyContext } from './harness';
 import { ROOT, startServer, type RunningServer } from './server';
+import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
 
 const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 const JOURNEY_TIMEOUT_MS = 60_000;
@@ -79,7 +80,9 @@ const loadJourneys = async (filter: string | undefined): Promise<LoadedJourney[]
 };
 
 /** Runs one journey in its own browser contexts; screenshots every open page when it fails. */
-const runJourney = async (browser: Browser, server: RunningServer, journey: Journey, log: (line: string) => void): Promise<Outcome> => {
+const runJourney = async (
+  browser: Browser, server: RunningServer, staff: StaffAccounts, journey: Journey, log: (line: string) => void,
+): Promise<Outcome> => {
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
   const browserErrors: string[] = [];
@@ -89,6 +92,7 @@ const runJourney = async (browser: Browser, server: RunningServer, journey: Jour
     jpUrl: server.jpUrl,
     outboxDir: server.outboxDir,
     demo: DEMO,
+    staff,
     async newPage(options) {
       const context = await browser.newContext({ viewport: options?.viewport ?? { width: 1366, height: 900 } });
       contexts.push(context);
@@ -169,14 +173,28 @@ const main = async (): Promise<number> => {
 
   console.log(`Browser journeys: ${journeys.length} (Chromium ${CHROMIUM}, built server, server log ${path.relative(process.cwd(), SERVER_LOG)})`);
   let server: RunningServer;
+  // filled by the set-up step, which runs on the fresh database before the server opens it
+  const made: { staff?: StaffAccounts } = {};
   try {
-    server = await startServer({ logFile: SERVER_LOG });
+    server = await startServer({
+      logFile: SERVER_LOG,
+      prepare: async ({ dataDir, env }) => {
+        made.staff = await createStaffAccounts({ dataDir, scryptLogN: Number(env.SCRYPT_LOG_N) });
+      },
+    });
   } catch (err) {
     console.error(`could not start the server: ${errorText(err)}`);
     console.log(summary(0, journeys.length, 0));
     return 1;
   }
-  console.log(`server: ${server.baseUrl} (Japanese edition ${server.jpUrl})\n`);
+  const staffAccounts = made.staff;
+  if (!staffAccounts) {
+    await server.stop();
+    console.error('could not start the server: the staff accounts were not created');
+    console.log(summary(0, journeys.length, 0));
+    return 1;
+  }
+  console.log(`server: ${server.baseUrl} (Japanese edition ${server.jpUrl}), staff accounts: ${Object.keys(staffAccounts).join(', ')}\n`);
 
   let browser: Browser | undefined;
   let passed = 0;
@@ -195,7 +213,7 @@ const main = async (): Promise<number> => {
       const started = Date.now();
       const logStart = server.logOffset();
       const outcome: Outcome = item.journey
-        ? await runJourney(browser, server, item.journey, (line) => console.log(line))
+        ? await runJourney(browser, server, staffAccounts, item.journey, (line) => console.log(line))
         : { status: 'failed', error: `could not load ${item.file}: ${item.loadError ?? ''}` };
       const secs = ((Date.now() - started) / 1000).toFixed(1);
       if (outcome.status === 'passed') {

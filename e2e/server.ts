@@ -17,6 +17,11 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Extra environment (wins over the defaults below). */
   env?: Record<string, string>;
+  /**
+   * Runs on the fresh data folder before the server starts, with the environment the server will get (the embedded
+   * database is one process's at a time: this is the moment a set-up step may open it).
+   */
+  prepare?: (server: { dataDir: string; env: NodeJS.ProcessEnv }) => Promise<void>;
   /** How long to wait for /api/health; a fresh embedded database runs initdb (5–7 s) plus migrations and seed. */
   startTimeoutMs?: number;
 }
@@ -115,6 +120,16 @@ export const startServer = async (opts: StartOptions): Promise<RunningServer> =>
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,
   });
+
+  if (opts.prepare) {
+    try {
+      await opts.prepare({ dataDir, env });
+    } catch (err) {
+      fs.closeSync(logFd);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
 
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: ROOT,

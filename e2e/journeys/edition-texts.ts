@@ -4,11 +4,13 @@
 import type { JourneyContext } from '../harness';
 import type { Catalog } from '../../src/web/i18n/types';
 import { account as accountEn } from '../../src/web/i18n/en/account';
+import { cart as cartEn } from '../../src/web/i18n/en/cart';
 import { checkout as checkoutEn } from '../../src/web/i18n/en/checkout';
 import { common as commonEn } from '../../src/web/i18n/en/common';
 import { orders as ordersEn } from '../../src/web/i18n/en/orders';
 import { staff as staffEn } from '../../src/web/i18n/en/staff';
 import { account as accountJa } from '../../src/web/i18n/ja/account';
+import { cart as cartJa } from '../../src/web/i18n/ja/cart';
 import { checkout as checkoutJa } from '../../src/web/i18n/ja/checkout';
 import { common as commonJa } from '../../src/web/i18n/ja/common';
 import { orders as ordersJa } from '../../src/web/i18n/ja/orders';
@@ -23,6 +25,8 @@ export interface Edition {
   home: string;
   signIn: string;
   common: Catalog<typeof commonEn>;
+  /** The cart page (quotes to confirm). */
+  cart: Catalog<typeof cartEn>;
   /** Checkout and the payment pages. */
   checkout: Catalog<typeof checkoutEn>;
   /** The customer's order pages. */
@@ -33,12 +37,12 @@ export interface Edition {
 
 export const EDITION_EN: Edition = {
   lang: 'en', base: (ctx) => ctx.baseUrl, home: '/fusion', signIn: accountEn.login.submit,
-  common: commonEn, checkout: checkoutEn, orders: ordersEn, staff: staffEn,
+  common: commonEn, cart: cartEn, checkout: checkoutEn, orders: ordersEn, staff: staffEn,
 };
 
 export const EDITION_JA: Edition = {
   lang: 'jp', base: (ctx) => ctx.jpUrl, home: '/', signIn: accountJa.login.submit,
-  common: commonJa, checkout: checkoutJa, orders: ordersJa, staff: staffJa,
+  common: commonJa, cart: cartJa, checkout: checkoutJa, orders: ordersJa, staff: staffJa,
 };
 
 /** A catalog text with its {{placeholders}} filled, as i18next would (the journeys' values need no escaping). */

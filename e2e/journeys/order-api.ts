@@ -14,10 +14,13 @@ export interface PlacedOrder {
   order_no: string;
 }
 
-/** A PCB (with its design file) added to the cart and ordered to a US business address. Leaves the page on the cart. */
-export const placeOrderViaApi = async (page: Page, base: string, paymentId: number): Promise<PlacedOrder> => {
+/**
+ * Orders a cart item to a US business address: the given one (e.g. a confirmed quote), else a PCB with its design file
+ * added first. Leaves the page on the cart.
+ */
+export const placeOrderViaApi = async (page: Page, base: string, paymentId: number, cartItem?: number): Promise<PlacedOrder> => {
   await page.goto(`${base}/web/cart`);
-  const cartId = await addPcbViaApi(page, base);
+  const cartId = cartItem ?? (await addPcbViaApi(page, base));
   const answer = await page.evaluate(async (payload) => {
     const res = await fetch('/api/order/make', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
     return (await res.json()) as { code: number; msg: string; data: PlacedOrder };

@@ -8,7 +8,7 @@ export const name = 'Staff console (Japanese): an FAQ article edited in the cons
 interface Article { id: number; category: string; published: boolean; en: { title: string; body: string } | null; jp: { title: string; body: string } | null }
 
 export const run = async (ctx: JourneyContext): Promise<void> => {
-  const staff = await staffConsole(ctx, '/staff/content/articles?category=FAQ', ctx.jpUrl);
+  const staff = await staffConsole(ctx, 'content', '/staff/content/articles?category=FAQ', ctx.jpUrl);
   const original: Article = await staff.evaluate(async () =>
     (await (await fetch('/api/v1/staff/content/articles?category=FAQ&page_size=1')).json()).data.list[0]);
   const stamp = Date.now().toString(36);

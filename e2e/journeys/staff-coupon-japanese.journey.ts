@@ -1,4 +1,4 @@
-// (issue 9) The Japanese edition: staff (the demo admin, who holds the sales permissions) create a coupon campaign
+// (issue 9) The Japanese edition: sales staff create a coupon campaign
 // in the console in Japanese; a customer redeems its code and uses it at checkout; the campaign lists the use with
 // the order. The campaign is deactivated again in any case (the journeys share one server).
 import crypto from 'node:crypto';
@@ -20,7 +20,7 @@ const deactivate = async (staff: Page, id: number): Promise<void> => {
 export const run = async (ctx: JourneyContext): Promise<void> => {
   const code = `JP${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
   const campaignName = `春のキャンペーン ${code}`;
-  const staff = await staffConsole(ctx, '/staff/coupons', ctx.jpUrl);
+  const staff = await staffConsole(ctx, 'sales', '/staff/coupons', ctx.jpUrl);
   let campaignId = 0;
   try {
     await expectVisible(staff.getByRole('heading', { name: 'クーポンキャンペーン' }), 'the campaigns page in Japanese');

@@ -4,7 +4,8 @@
 // order with a message, the customer gets the "on hold" mail (read from the outbox) and sees the message with a
 // re-upload control on the order page; the new file sends the order back to staff ("New file: check again", found
 // with the orders filter), who download it and confirm the order again; the customer sees it confirmed. Customer and
-// staff both use the edition's address, so the console speaks the edition's language too.
+// staff both use the edition's address, so the console speaks the edition's language too. Engineering get a staff
+// mail about the new file with a link to the order in the console.
 import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { arduinoZip } from '../flows';
 import { readMails } from '../outbox';
@@ -43,8 +44,8 @@ export const holdJourney = async (ctx: JourneyContext, e: HoldEdition): Promise<
   await page.goto(`${base}/web/user/order/${orderId}`);
   await expectVisible(page.getByTestId('order-status').getByText(e.orders.status[1003]), 'paid');
 
-  // engineering (the demo staff account is admin) hold it from the order's console page
-  const staff = await staffConsole(ctx, `/staff/orders/${orderId}`, base);
+  // engineering hold it from the order's console page
+  const staff = await staffConsole(ctx, 'engineering', `/staff/orders/${orderId}`, base);
   const hold = staff.getByTestId('hold-form');
   await expectVisible(hold, 'the hold form');
   await field(hold, e.staff.hold.message).fill(e.message);
@@ -65,6 +66,13 @@ export const holdJourney = async (ctx: JourneyContext, e: HoldEdition): Promise<
   await panel.locator('input[type=file]').setInputFiles({ name: FIXED_FILE, mimeType: 'application/zip', buffer: arduinoZip() });
   await panel.getByRole('button', { name: e.orders.hold.upload }).click();
   await expectVisible(page.getByTestId('order-status').getByText(e.orders.status[1012]), 'the new file received', 30_000);
+
+  // engineering are mailed about the new file, with a link to the order in the console (their account's language)
+  const staffSubject = `Order ${orderNo}: new file to check`;
+  const staffMail = await eventually(
+    async () => readMails(ctx.outboxDir).find((m) => m.to.includes(ctx.staff.engineering.email) && m.subject === staffSubject), `the staff mail "${staffSubject}"`, 30_000,
+  );
+  assert(staffMail.bodies[0]?.includes(`${ctx.baseUrl}/staff/orders/${orderId}`), 'the staff mail links to the order in the console');
 
   // staff find it with the "check again" filter, download the new file and confirm the order
   await staff.goto(`${base}/staff/orders`);

@@ -1,6 +1,7 @@
 // (issue 9) The maintenance notice, run once per edition (staff-notice.journey.ts, staff-notice-japanese.journey.ts):
 // content staff switch on the edition's notice in the console (in the edition's language); the edition's shop shows
 // it; a visitor gets the not-found page for the console; switched off again in the console, the shop shows none.
+// Signed in as the content role, which may not read orders: the orders page shows nothing and the server refuses.
 import { assert, expectHidden, expectVisible, field, type JourneyContext } from '../harness';
 import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
 import { staffConsole } from './staff-flows';
@@ -21,7 +22,7 @@ export const NOTICE_JA: NoticeEdition = {
 export const noticeJourney = async (ctx: JourneyContext, e: NoticeEdition): Promise<void> => {
   const base = e.base(ctx);
   const t = e.staff;
-  const staff = await staffConsole(ctx, '/staff/content/notice', base);
+  const staff = await staffConsole(ctx, 'content', '/staff/content/notice', base);
   const form = staff.getByTestId(`notice-${e.lang}`);
   const shown = form.getByRole('switch', { name: t.notice.show });
   // The journeys share one server: whatever happens here, the shop is left without a notice for the next journey.
@@ -52,6 +53,23 @@ export const noticeJourney = async (ctx: JourneyContext, e: NoticeEdition): Prom
     await shop.goto(`${base}${e.home}`);
     await expectVisible(shop.getByRole('heading').first(), 'the home page');
     await expectHidden(shop.getByText(e.title), 'no notice once it is switched off');
+
+    // Content staff may not read orders: inside the console /staff/orders is the not-found page, the navigation has
+    // no Orders entry, the page never asks for the list, and the server refuses the list call itself.
+    const asked: string[] = [];
+    staff.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/v1/staff/orders')) asked.push(r.url());
+    });
+    await staff.goto(`${base}/staff/orders`);
+    await expectVisible(staff.getByRole('heading', { name: /Fusion staff console|Fusion スタッフコンソール/ }), 'still inside the console');
+    await expectVisible(staff.getByText('404'), 'the not-found page for the content role');
+    await expectHidden(staff.getByRole('link', { name: t.nav.orders, exact: true }), 'no Orders entry for the content role');
+    assert(asked.length === 0, `the console asked for orders: ${asked.join(', ')}`);
+    const refused = await staff.evaluate(async () => {
+      const res = await fetch('/api/v1/staff/orders');
+      return { status: res.status, body: await res.text() };
+    });
+    assert(refused.status === 403 && !refused.body.includes('order_no'), `the orders list refused to the content role: ${JSON.stringify(refused)}`);
     ctx.log(`${e.lang}: notice "${e.title}" shown in the shop, then switched off`);
   } finally {
     await staff.evaluate(async (lang) => {

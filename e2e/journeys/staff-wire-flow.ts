@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { assert, eventually, expectHidden, expectVisible, type JourneyContext } from '../harness';
 import { readMails } from '../outbox';
 import { EDITION_EN, EDITION_JA, fill, type Edition } from './edition-texts';
-import { STAFF, staffConsole } from './staff-flows';
+import { staffConsole } from './staff-flows';
 
 export interface WireEdition extends Edition {
   /** The payment-confirmed mail's subject (written by the server: src/server/commands/mail/mail-payment.ts). */
@@ -40,7 +40,7 @@ export const confirmWireTransfer = async (ctx: JourneyContext, page: Page, order
   await uploadReceipt(page, e);
 
   // Finance confirm the transfer in the staff console's wire queue.
-  const staff = await staffConsole(ctx, '/staff/wire', base);
+  const staff = await staffConsole(ctx, 'finance', '/staff/wire', base);
   await expectVisible(staff.getByRole('heading', { name: t.wire.title }), "the wire queue in the edition's language");
   const row = staff.locator(`tr:has(a[href="/staff/orders/${orderId}"])`);
   await expectVisible(row, 'the order in the wire queue');
@@ -53,7 +53,7 @@ export const confirmWireTransfer = async (ctx: JourneyContext, page: Page, order
   // the order's console page: paid, and the confirmation in its staff history
   await staff.goto(`${base}/staff/orders/${orderId}`);
   await expectVisible(staff.getByTestId('order-status').getByText(t.status[5]), 'the order paid in the console');
-  await expectVisible(staff.getByTestId('audit-history').getByText(fill(t.order.auditRow, { who: STAFF.email, action: 'wire.decide' })), 'the confirmation in the audit history');
+  await expectVisible(staff.getByTestId('audit-history').getByText(fill(t.order.auditRow, { who: ctx.staff.finance.email, action: 'wire.decide' })), 'the confirmation in the audit history');
   if (screenshot) await staff.screenshot({ path: screenshot });
 
   await page.reload();

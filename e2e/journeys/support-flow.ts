@@ -63,7 +63,7 @@ export const supportJourney = async (ctx: JourneyContext, e: SupportEdition): Pr
   await expectVisible(page.getByRole('link', { name: /board\.png/ }), 'the picture attached');
 
   // staff: the queue (support's turn, with the due badge), the thread, a reply
-  const staff = await staffConsole(ctx, '/staff/support', base);
+  const staff = await staffConsole(ctx, 'sales', '/staff/support', base);
   await field(staff, e.t.staffSearch).fill(email);
   await staff.getByRole('button', { name: e.t.staffSearchButton, exact: true }).click();
   const row = staff.getByTestId(`support-${conversationId}`);

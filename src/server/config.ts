@@ -18,6 +18,12 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   /**
+   * STAFF_NOTIFY_EMAIL: comma-separated addresses that get every staff notification (a file re-uploaded, a quotation
+   * waiting, a wire receipt uploaded). Empty: each goes to the staff accounts of the role that does the work
+   * (commands/mail/notify-staff.ts).
+   */
+  staffNotifyEmail: string[];
+  /**
    * Which proxies in front of the server to believe about the client's address and protocol (X-Forwarded-For,
    * X-Forwarded-Proto): false (default: the socket is the client), a hop count, or the proxies' addresses / CIDR
    * ranges. Rate limits key on that address, and cookies are Secure when the client used https.
@@ -51,6 +57,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     scryptLogN: Number(env.SCRYPT_LOG_N ?? 15),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
+    staffNotifyEmail: (env.STAFF_NOTIFY_EMAIL ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 };

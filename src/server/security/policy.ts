@@ -3,6 +3,7 @@
 // cannot be probed). Routes name the action in the route map (`staff: 'orders.hold'`) and serve() asks here before
 // the body is read; commands that load a customer's record pass it through `owned()`.
 import { isStaffRole, roleCan, type StaffAction, type StaffRole } from '../../shared/staff';
+import type { AuditRecordType } from '../../shared/contracts/staff';
 import { AppError, notFound } from '../http/errors';
 import { ApiCode } from '../../shared/api';
 
@@ -41,6 +42,19 @@ export const authorize = (actor: Actor, action?: StaffAction): void => {
   if (staffRoleOf(actor) === null) throw notStaff();
   if (action && !can(actor, action)) throw notAllowed();
 };
+
+/**
+ * Reading a record's audit history takes the permission that opens the record: the history carries what staff wrote
+ * (a hold message, a cancel reason, a customer's flags), which a role that may not read the record must not see.
+ */
+const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
+  cart_item: 'quotes.view', order: 'orders.view', payment: 'refunds.view', refund: 'refunds.view', coupon: 'coupons.manage',
+  user: 'customers.view', support_conversation: 'support.view',
+  banner: 'content.manage', menu_item: 'content.manage', setting: 'content.manage', help_article: 'content.manage', currency_rate: 'content.manage',
+};
+
+/** Throws unless the actor may read the audit history of this kind of record. */
+export const authorizeAuditRead = (actor: Actor, recordType: AuditRecordType): void => authorize(actor, AUDIT_READ[recordType]);
 
 /**
  * The customer's own record, or 404: `owned(actorId, await findOrder(id), () => notFound('Order not found.'))`.

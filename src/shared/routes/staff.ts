@@ -19,7 +19,7 @@ import { area, route } from './route';
 export const staffRoutes = area(['staff'], {
   /** Who is signed in to the console and what the role may do; a customer gets 4300 (the console shows not-found). */
   'GET /v1/staff/me': route({ auth: 'staff', response: staffMeSchema }),
-  /** A record's audit history (every staff member may read what was done to a record they can open). */
+  /** A record's audit history, for a role that may open that kind of record (policy.ts authorizeAuditRead). */
   'GET /v1/staff/audit': route({ auth: 'staff', query: auditQuerySchema, response: auditListSchema }),
 });
 

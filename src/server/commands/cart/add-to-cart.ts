@@ -20,6 +20,7 @@ import { uploadError } from '../upload/upload-errors';
 import { presentCartItems } from './present-cart-item';
 import { recordCartHistory } from './transition';
 import { specialContext } from './special-context';
+import { notifyIfQuotationWaiting } from './quotation-waiting';
 
 interface AddRequest {
   userId: number;
@@ -49,7 +50,7 @@ const existing = async (tx: Tx, userId: number, requestId: string): Promise<Cart
   return item ?? null;
 };
 
-export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddRequest): Promise<CartItem> => {
+export const addToCart = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: AddRequest): Promise<CartItem> => {
   assertQuotable(validateQuote(req.input), 'cart');
   return deps.db.transaction(async (tx) => {
     await lockCustomer(tx, req.userId);
@@ -93,6 +94,7 @@ export const addToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddReques
       .returning();
     if (!row) throw new Error('cart item not written');
     await recordCartHistory(tx, { cartItemId: row.id, from: null, to: row.status as CartItemStatusValue, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
+    await notifyIfQuotationWaiting(tx, deps.config, row, null, now);
     const [item] = await presentCartItems(tx, [row]);
     if (!item) throw new Error('cart item not presented');
     return item;

@@ -16,11 +16,12 @@ import { findOwnLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem, updateCartItemInPlace } from './transition';
 import { contextFor } from './update-quantity';
+import { notifyIfQuotationWaiting } from './quotation-waiting';
 
 const ATTACHABLE: readonly number[] = [CartItemStatus.AwaitingFiles, CartItemStatus.Active, CartItemStatus.Quotation];
 
 export const attachCartFile = async (
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>,
   req: { userId: number; cartId: number; fileId: string },
 ): Promise<CartItem> =>
   db.transaction(async (tx) => {
@@ -50,6 +51,7 @@ export const attachCartFile = async (
     const updated = row.status === to
       ? await updateCartItemInPlace(tx, row, set, now)
       : await transitionCartItem(tx, { row, to, actor: 'customer', actorId: req.userId, reason: `design file ${file.originalName} attached`, now, set });
+    await notifyIfQuotationWaiting(tx, config, updated, row.status, now);
     const [item] = await presentCartItems(tx, [updated]);
     if (!item) throw new Error('cart item not presented');
     return item;

@@ -26,6 +26,7 @@ import { findOwnLiveItem } from './find-item';
 import { presentCartItems, type CartItemRow } from './present-cart-item';
 import { transitionCartItem, updateCartItemInPlace } from './transition';
 import { storedQuoteInput } from '../quote/stored-input';
+import { notifyIfQuotationWaiting } from './quotation-waiting';
 
 interface UpdateQuantityRequest {
   userId: number;
@@ -64,7 +65,7 @@ export const contextFor = async (tx: Tx, row: CartItemRow): Promise<PcbPriceCont
 
 const MANUAL_STATUSES: readonly number[] = [CartItemStatus.Confirming, CartItemStatus.Confirmed, CartItemStatus.Rejected];
 
-export const updateCartQuantity = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: UpdateQuantityRequest): Promise<CartItem> =>
+export const updateCartQuantity = async ({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, req: UpdateQuantityRequest): Promise<CartItem> =>
   db.transaction(async (tx) => {
     const row = await findOwnLiveItem(tx, req.userId, req.cartId);
     const input = inputWith(row, req.quantity);
@@ -107,6 +108,7 @@ export const updateCartQuantity = async ({ db, clock }: Pick<Deps, 'db' | 'clock
     } else {
       updated = await updateCartItemInPlace(tx, row, { params: input.values, quantity, warnings }, now);
     }
+    await notifyIfQuotationWaiting(tx, config, updated, row.status, now);
     const [item] = await presentCartItems(tx, [updated]);
     if (!item) throw new Error('cart item not presented');
     return item;

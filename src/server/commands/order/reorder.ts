@@ -7,7 +7,7 @@ import { findOwnOrder } from './get-order';
 import { storedQuoteInput } from '../quote/stored-input';
 
 
-export const reorder = async (deps: Pick<Deps, 'db' | 'clock'>, req: { userId: number; orderId: number }): Promise<{ cart_ids: number[]; skipped: number }> => {
+export const reorder = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: { userId: number; orderId: number }): Promise<{ cart_ids: number[]; skipped: number }> => {
   const { lines } = await findOwnOrder(deps.db, req.userId, req.orderId);
   const cartIds: number[] = [];
   let skipped = 0;

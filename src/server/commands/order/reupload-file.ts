@@ -3,7 +3,8 @@
 // by content and analysed in the capped worker like every upload; here it must be the customer's own, of the right
 // kind, and pass the same file checks as attaching a file in the cart. It replaces the line's file; when every line
 // named by the hold has its new file, the order moves 1011 → 1012 ("file re-uploaded"), where staff check it again
-// (confirm → 1004, or hold again). Another customer's order answers 404, like a missing one.
+// (confirm → 1004, or hold again), and engineering are mailed (notify-staff.ts) in the same transaction. Another
+// customer's order answers 404, like a missing one.
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { orderLines, orders } from '../../db/schema/index';
@@ -18,6 +19,7 @@ import { uploadError } from '../upload/upload-errors';
 import { detailOf, findOwnOrder } from './get-order';
 import type { StoredHold } from './present-order';
 import { transitionOrder } from './transition-order';
+import { notifyStaff } from '../mail/notify-staff';
 
 interface Reupload {
   userId: number;
@@ -27,7 +29,7 @@ interface Reupload {
 }
 
 
-export const reuploadOrderFile = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r: Reupload): Promise<OrderDetail> =>
+export const reuploadOrderFile = async ({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, r: Reupload): Promise<OrderDetail> =>
   db.transaction(async (tx) => {
     const now = clock.now();
     const { order, lines } = await findOwnOrder(tx, r.userId, r.orderId, { lock: true });
@@ -51,6 +53,7 @@ export const reuploadOrderFile = async ({ db, clock }: Pick<Deps, 'db' | 'clock'
         orderId: order.id, to: OrderStatus.FileReuploaded, actor: { type: 'customer', id: r.userId }, reason: `new design file ${file.originalName}`, now,
         set: { hold: next },
       });
+      await notifyStaff(tx, config.staffNotifyEmail, { kind: 'file_reuploaded', orderId: order.id, orderNo: order.orderNo, fileName: file.originalName }, now);
     } else {
       await tx.update(orders).set({ hold: next, updatedAt: now }).where(eq(orders.id, order.id));
     }

@@ -1,7 +1,7 @@
 // POST /v1/payment/receipt: the customer uploads the bank receipt of a wire transfer (spec platform §4: PDF, at
 // most 20 MB, from order history). The type is checked by content ('%PDF-' magic and file-type), never by name.
 // The receipt is stored through the storage interface and the order moves to 1008 "payment request received,
-// being confirmed"; staff then confirm the payment.
+// being confirmed"; finance are mailed (notify-staff.ts) and then confirm the payment.
 import { and, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Deps } from '../../deps';
@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors';
 import { insertAttempt } from './attempts';
 import { receiptFileTypeOrSize } from './payment-errors';
 import { mailReceiptReceived } from '../mail/mail-payment';
+import { notifyStaff } from '../mail/notify-staff';
 import { payableOrder } from './start-payment';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -64,6 +65,7 @@ export const uploadReceipt = async (deps: Deps, r: UploadReceipt): Promise<Recei
       status = moved.status;
     }
     await mailReceiptReceived(tx, order.orderId, now);
+    await notifyStaff(tx, deps.config.staffNotifyEmail, { kind: 'receipt_uploaded', orderId: order.orderId, orderNo: order.orderNo }, now);
     return {
       order_id: order.orderId,
       order_status: status,

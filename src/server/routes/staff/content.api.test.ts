@@ -239,6 +239,12 @@ describe('exchange rates', () => {
     const rows = await audits('currency_rate', 'JPY');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.after).toMatchObject({ rate: `${next}.000000` });
+    // the rates screen shows each rate's history from the console's audit read: who, the rate before and after
+    const history = await get(t, content, '/v1/staff/audit?record_type=currency_rate&record_id=JPY');
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().data).toEqual([
+      expect.objectContaining({ action: 'content.manage', staff_email: content.email, before: expect.objectContaining({ rate: old.list.find((r: { currency: string }) => r.currency === 'JPY').rate }), after: expect.objectContaining({ rate: `${next}.000000` }) }),
+    ]);
   });
 
   it('refuses zero, negative, out-of-bounds and far-jumping rates, the base currency and NUL', async () => {

@@ -11,11 +11,15 @@ import { advanceOrder } from '../../commands/staff/orders/advance-order';
 import { listNotices, saveNotice } from '../../commands/staff/content/notice';
 import { staffContentScreenRoutes } from './content';
 import { staffPriceRoutes } from './prices';
+import { authorizeAuditRead } from '../../security/policy';
 
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('GET /v1/staff/me', async (req) => staffMe(req.user, req.ctx.lang));
-  serve('GET /v1/staff/audit', async (req) => listAudit(app.deps.db, req.query.record_type, req.query.record_id));
+  serve('GET /v1/staff/audit', async (req) => {
+    authorizeAuditRead(req.user, req.query.record_type);
+    return listAudit(app.deps.db, req.query.record_type, req.query.record_id);
+  });
 
   serve('GET /v1/staff/orders', async (req) => {
     const q = req.query;

@@ -5,25 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECLINE_REASONS, type DeclineReason } from '../../../shared/contracts/staff-orders';
 import { call } from '../../api/client';
-import { showError, showSuccess } from '../../shell/toast';
+import { useStaffCall } from './use-staff-call';
 
 export const DeclineForm = ({ cartId, onDone }: { cartId: number; onDone: () => void }) => {
   const { t } = useTranslation('staff');
   const [reason, setReason] = useState<DeclineReason | null>(null);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   const send = async () => {
     if (!reason) return;
-    setBusy(true);
-    try {
-      await call('POST /v1/staff/cart/decline', { body: { cart_id: cartId, reason, note: note.trim() || undefined } });
-      showSuccess(t('decline.done'));
-      onDone();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => call('POST /v1/staff/cart/decline', { body: { cart_id: cartId, reason, note: note.trim() || undefined } }), t('decline.done'), onDone);
   };
   return (
     <Stack>

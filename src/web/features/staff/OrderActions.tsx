@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffOrderDetail } from '../../../shared/contracts/staff';
 import { call } from '../../api/client';
-import { showError, showSuccess } from '../../shell/toast';
 import { STAFF_KEY } from './api';
 import { usd } from './format';
+import { useStaffCall } from './use-staff-call';
 
 type Order = StaffOrderDetail['order'];
 
@@ -23,20 +23,12 @@ export const HoldForm = ({ order }: { order: Order }) => {
   const refresh = useRefresh();
   const [lines, setLines] = useState<string[]>(order.items.length === 1 ? [String(order.items[0]?.line_id)] : []);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await call('POST /v1/staff/orders/hold', { body: { order_id: order.id, line_ids: lines.map(Number), message } });
-      showSuccess(t('hold.done'));
+  const { busy, run } = useStaffCall();
+  const send = () =>
+    run(() => call('POST /v1/staff/orders/hold', { body: { order_id: order.id, line_ids: lines.map(Number), message } }), t('hold.done'), () => {
       setMessage('');
-      await refresh();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return refresh();
+    });
   return (
     <Stack gap="xs" data-testid="hold-form">
       <Text size="sm" c="dimmed">{t('hold.intro')}</Text>
@@ -57,22 +49,17 @@ export const CancelForm = ({ order }: { order: Order }) => {
   const { t } = useTranslation('staff');
   const refresh = useRefresh();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   // a second click confirms: cancelling cannot be undone
   const [confirming, setConfirming] = useState(false);
   const paid = order.payment_status === 'done';
   const send = async () => {
-    setBusy(true);
-    try {
-      const res = await call('POST /v1/staff/orders/cancel', { body: { order_id: order.id, reason } });
-      showSuccess(res.refund_status === 'failed' ? t('cancelOrder.refundFailed') : t('cancelOrder.done'));
-      await refresh();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    await run(
+      () => call('POST /v1/staff/orders/cancel', { body: { order_id: order.id, reason } }),
+      (res) => (res.refund_status === 'failed' ? t('cancelOrder.refundFailed') : t('cancelOrder.done')),
+      refresh,
+    );
+    setConfirming(false);
   };
   return (
     <Stack gap="xs" data-testid="cancel-form">

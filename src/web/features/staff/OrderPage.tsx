@@ -13,7 +13,8 @@ import { call, href } from '../../api/client';
 import { specLine, specWords } from '../../../shared/params/spec-words';
 import { CancelForm, HoldForm } from './OrderActions';
 import { showError, showSuccess } from '../../shell/toast';
-import { STAFF_KEY, useAudit, useStaffOrder } from './api';
+import { STAFF_KEY, useStaffOrder } from './api';
+import { AuditHistory } from './AuditHistory';
 import { dateTime, usd } from './format';
 import { ListState } from './ListState';
 import { CustomerLink } from './CustomerLink';
@@ -78,7 +79,6 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
   const lang = i18n.language === 'ja' ? 'jp' : 'en';
   const id = Number(useParams().id) || 0;
   const detail = useStaffOrder(id);
-  const audit = useAudit('order', id);
   usePageTitle(`${t('common.order')} ${detail.data?.order.order_no ?? id} · ${t('title')}`);
   if (!detail.data) {
     return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
@@ -179,12 +179,7 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
             <Text key={n} size="sm">{dateTime(r.created_at)} · {usd(r.amount)} · {t(`refunds.statusName.${r.status}`)}</Text>
           ))}
         </Stack>
-        <Stack gap="xs" data-testid="audit-history">
-          <Title order={3}>{t('order.audit')}</Title>
-          {(audit.data ?? []).length === 0 ? <Text size="sm" c="dimmed">{t('order.none')}</Text> : audit.data?.map((a) => (
-            <Text key={a.id} size="sm">{dateTime(a.created_at)} · {t('order.auditRow', { who: a.staff_email, action: a.action })}{a.note ? ` — ${a.note}` : ''}</Text>
-          ))}
-        </Stack>
+        <AuditHistory recordType="order" recordId={order.id} />
       </SimpleGrid>
     </Stack>
   );

@@ -9,12 +9,12 @@ import type { StaffQuotations } from '../../../shared/contracts/cart';
 import { QUOTE_LINE_MESSAGES_EN, QUOTE_LINE_MESSAGES_JA, type QuoteLineKey } from '../../../shared/contracts/cart';
 import type { RouteInput } from '../../../shared/routes/index';
 import { call } from '../../api/client';
-import { showError, showSuccess } from '../../shell/toast';
 import { STAFF_KEY, useQuotations } from './api';
 import { DueBadge } from './DueBadge';
 import { dateTime, usd } from './format';
 import { DeclineForm } from './DeclineForm';
 import { ListState } from './ListState';
+import { useStaffCall } from './use-staff-call';
 
 type Item = StaffQuotations['items'][number];
 type Line = { key: QuoteLineKey; dollars: number | string };
@@ -27,23 +27,14 @@ const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
   const [lines, setLines] = useState<Line[]>([{ key: 'pcb', dollars: '' }]);
   const [days, setDays] = useState<number | string>(item.build_days || 10);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   const total = lines.reduce((s, l) => s + (Number(l.dollars) ? Math.round(Number(l.dollars) * 100) : 0), 0);
   const submit = async () => {
-    setBusy(true);
-    try {
-      const body: RouteInput<'POST /v1/staff/cart/quote'>['body'] = {
-        cart_id: item.cart_id, lines: lines.map((l) => ({ key: l.key, amount: toCents(l.dollars) })), build_days: Number(days),
-        note: note.trim() || undefined,
-      };
-      await call('POST /v1/staff/cart/quote', { body });
-      showSuccess(t('quotes.sent'));
-      onDone();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
+    const body: RouteInput<'POST /v1/staff/cart/quote'>['body'] = {
+      cart_id: item.cart_id, lines: lines.map((l) => ({ key: l.key, amount: toCents(l.dollars) })), build_days: Number(days),
+      note: note.trim() || undefined,
+    };
+    await run(() => call('POST /v1/staff/cart/quote', { body }), t('quotes.sent'), onDone);
   };
   return (
     <Stack>

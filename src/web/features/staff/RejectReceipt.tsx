@@ -5,27 +5,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
 import { AppModal } from '../../shell/app-modal';
-import { showError, showSuccess } from '../../shell/toast';
+import { useStaffCall } from './use-staff-call';
 
 export const RejectReceipt = ({ orderId, orderNo, onDone }: { orderId: number; orderNo: string; onDone: () => Promise<unknown> }) => {
   const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await call('POST /v1/staff/payment/reject', { body: { order_id: orderId, reason: reason.trim() } });
-      showSuccess(t('wire.rejected', { no: orderNo }));
+  const { busy, run } = useStaffCall();
+  const submit = () =>
+    run(() => call('POST /v1/staff/payment/reject', { body: { order_id: orderId, reason: reason.trim() } }), t('wire.rejected', { no: orderNo }), () => {
       setOpen(false);
       setReason('');
-      await onDone();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return onDone();
+    });
   return (
     <>
       <Button size="xs" color="red" variant="light" onClick={() => setOpen(true)}>{t('wire.reject')}</Button>

@@ -1,44 +1,34 @@
 // One support conversation for staff (issue 8 §3, issue 9): the customer, the thread with its files, a reply with
 // files (the customer is mailed), close / reopen, and the conversation's audit history.
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { FIRST_REPLY_PROMISE_MS } from '../../../shared/contracts/support-rules';
-import { showError, showSuccess } from '../../shell/toast';
+import { showSuccess } from '../../shell/toast';
 import { Composer } from '../support/Composer';
 import { MessageThread } from '../support/MessageThread';
 import { STAFF_KEY } from './api';
 import { DueBadge } from './DueBadge';
 import { ListState } from './ListState';
 import { dateTime } from './format';
-import { setSupportStatus, staffReply, useSupportAudit, useSupportThread } from './support-api';
+import { setSupportStatus, staffReply, useSupportThread } from './support-api';
+import { AuditHistory } from './AuditHistory';
+import { useStaffCall } from './use-staff-call';
 
 export const SupportThreadPage = ({ canReply }: { canReply: boolean }) => {
   const { t } = useTranslation('staff');
   const id = Number(useParams().id) || 0;
   const detail = useSupportThread(id);
-  const audit = useSupportAudit(id);
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useStaffCall();
   if (!detail.data) {
     return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
   }
   const { conversation: c, customer } = detail.data;
   const refresh = () => qc.invalidateQueries({ queryKey: STAFF_KEY });
-  const changeStatus = async (status: 'open' | 'closed') => {
-    setBusy(true);
-    try {
-      await setSupportStatus(c.id, status);
-      showSuccess(t(status === 'closed' ? 'support.closed' : 'support.reopened'));
-      await refresh();
-    } catch (err) {
-      showError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const changeStatus = (status: 'open' | 'closed') =>
+    run(() => setSupportStatus(c.id, status), t(status === 'closed' ? 'support.closed' : 'support.reopened'), refresh);
   return (
     <Stack>
       <Anchor component={Link} to="/staff/support" size="sm">← {t('support.back')}</Anchor>
@@ -80,12 +70,7 @@ export const SupportThreadPage = ({ canReply }: { canReply: boolean }) => {
           />
         </Card>
       )}
-      <Stack gap="xs" data-testid="audit-history">
-        <Title order={3}>{t('support.audit')}</Title>
-        {(audit.data ?? []).length === 0 ? <Text size="sm" c="dimmed">{t('support.none')}</Text> : audit.data?.map((a) => (
-          <Text key={a.id} size="sm">{dateTime(a.created_at)} · {t('order.auditRow', { who: a.staff_email, action: a.action })}{a.note ? ` — ${a.note}` : ''}</Text>
-        ))}
-      </Stack>
+      <AuditHistory recordType="support_conversation" recordId={c.id} />
     </Stack>
   );
 };

@@ -21,11 +21,8 @@ export const useOrderSearch = (query: OrderSearch) =>
 export const useStaffOrder = (id: number) =>
   useQuery({ queryKey: [...STAFF_KEY, 'order', id], queryFn: ({ signal }) => call('GET /v1/staff/orders/detail', { query: { id } }, { signal }), enabled: id > 0 });
 
-export const useAudit = (recordType: 'order' | 'cart_item', recordId: number) =>
-  useQuery({
-    queryKey: [...STAFF_KEY, 'audit', recordType, recordId],
-    queryFn: ({ signal }) => call('GET /v1/staff/audit', { query: { record_type: recordType, record_id: String(recordId) } }, { signal }),
-  });
+/** Records' audit histories (AuditHistory.tsx): a save invalidates this to show its new row. */
+export const AUDIT_KEY = [...STAFF_KEY, 'audit'] as const;
 
 export const usePendingWire = () =>
   useQuery({ queryKey: [...STAFF_KEY, 'wire'], queryFn: ({ signal }) => call('GET /v1/staff/payment/pending', {}, { signal }) });

@@ -2,7 +2,6 @@
 // customers and coupon campaigns, plus any record's audit history.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteInput } from '../../../shared/routes/index';
-import type { AuditRecordType } from '../../../shared/contracts/staff';
 import { call } from '../../api/client';
 import { STAFF_KEY } from './api';
 
@@ -27,13 +26,6 @@ export const useCampaigns = (query: CampaignSearch) =>
 
 export const useCampaign = (id: number) =>
   useQuery({ queryKey: [...STAFF_KEY, 'coupon', id], queryFn: ({ signal }) => call('GET /v1/staff/coupons/detail', { query: { id } }, { signal }), enabled: id > 0 });
-
-export const useRecordAudit = (recordType: AuditRecordType, recordId: number) =>
-  useQuery({
-    queryKey: [...STAFF_KEY, 'audit', recordType, recordId],
-    queryFn: ({ signal }) => call('GET /v1/staff/audit', { query: { record_type: recordType, record_id: String(recordId) } }, { signal }),
-    enabled: recordId > 0,
-  });
 
 /** Reads the list parameters every paged staff list shares (sort, direction, page) from the address. */
 export const pagedParams = <S extends string>(p: URLSearchParams, sorts: readonly S[], pageSize: number) => {

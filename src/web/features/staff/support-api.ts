@@ -20,13 +20,6 @@ export const useSupportThread = (id: number) =>
     enabled: id > 0,
   });
 
-export const useSupportAudit = (id: number) =>
-  useQuery({
-    queryKey: [...STAFF_KEY, 'audit', 'support_conversation', id],
-    queryFn: ({ signal }) => call('GET /v1/staff/audit', { query: { record_type: 'support_conversation', record_id: String(id) } }, { signal }),
-    enabled: id > 0,
-  });
-
 export const staffReply = (conversationId: number, message: string, attachmentIds: string[]) =>
   call('POST /v1/staff/support/reply', { body: { conversation_id: conversationId, message, attachment_ids: attachmentIds } });
 

@@ -38,5 +38,6 @@ export const staffContent = {
     intro: 'One US dollar in each currency. Shop prices, checkout totals and e-mails convert with these. A rate older than {{hours}} hours is flagged (and logged by the server).',
     currency: 'Currency', rate: 'Rate (per USD)', updated: 'Updated', stale: 'Older than {{hours}} h', fresh: 'Up to date', base: 'Base currency',
     newRate: 'New rate', saveRate: 'Save the rate', staleWarning: '{{count}} rate(s) older than {{hours}} hours: please update them.',
+    history: 'Changes to each rate',
   },
 } as const;

@@ -83,7 +83,7 @@ export const staff = {
     statusName: { all: 'All', open: 'Waiting for us', waiting: 'Waiting for customer', closed: 'Closed' },
     back: 'All conversations', reply: 'Reply to the customer', send: 'Send the reply', sent: 'Reply sent: the customer gets an e-mail.',
     close: 'Close', reopen: 'Reopen', closed: 'Conversation closed.', reopened: 'Conversation reopened.',
-    language: 'Language: {{lang}}', audit: 'Staff actions', none: 'None yet.',
+    language: 'Language: {{lang}}',
   },
   payments: {
     title: 'Payments', search: 'Order number or e-mail', provider: 'Provider', any: 'Any', rejected: 'receipt rejected',

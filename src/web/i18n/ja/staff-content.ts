@@ -41,5 +41,6 @@ export const staffContent: Catalog<typeof en> = {
     intro: '1米ドルあたりの各通貨の値です。ショップの価格表示、注文合計、メールはこのレートで換算されます。{{hours}} 時間より古いレートには警告が表示され、サーバーのログにも記録されます。',
     currency: '通貨', rate: 'レート（1 USD あたり）', updated: '更新日時', stale: '{{hours}} 時間以上前', fresh: '最新', base: '基準通貨',
     newRate: '新しいレート', saveRate: 'レートを保存', staleWarning: '{{count}} 件のレートが {{hours}} 時間以上更新されていません。更新してください。',
+    history: '通貨ごとの変更履歴',
   },
 };

@@ -85,7 +85,7 @@ export const staff: Catalog<typeof en> = {
     statusName: { all: 'すべて', open: '回答待ち', waiting: 'お客様の返信待ち', closed: '完了' },
     back: 'お問い合わせ一覧', reply: 'お客様への返信', send: '返信を送信', sent: '返信しました。お客様にメールでお知らせします。',
     close: '完了にする', reopen: '再開する', closed: 'お問い合わせを完了にしました。', reopened: 'お問い合わせを再開しました。',
-    language: '言語：{{lang}}', audit: 'スタッフの操作', none: 'まだありません。',
+    language: '言語：{{lang}}',
   },
   payments: {
     title: '決済', search: '注文番号またはメールアドレス', provider: '決済手段', any: 'すべて', rejected: '明細差し戻し',

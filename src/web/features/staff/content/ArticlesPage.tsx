@@ -10,7 +10,7 @@ import { call } from '../../../api/client';
 import { StaffTable, useListParams, type StaffColumn } from '../StaffTable';
 import { MarkdownField } from './MarkdownField';
 import { useSave, useStaffArticles, type ArticleSearch } from './api';
-import { AuditHistory } from './AuditHistory';
+import { AuditHistory } from '../AuditHistory';
 
 interface Draft {
   id?: number;
@@ -58,7 +58,7 @@ const ArticleForm = ({ initial, onDone }: { initial: Draft; onDone: () => void }
           <Button onClick={() => void save()} loading={busy}>{t('common.save')}</Button>
           <Button variant="default" onClick={onDone}>{t('content.common.close')}</Button>
         </Group>
-        <AuditHistory recordType="help_article" recordId={d.id} />
+        <AuditHistory recordType="help_article" recordId={d.id} compact />
       </Stack>
     </Card>
   );

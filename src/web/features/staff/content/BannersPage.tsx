@@ -11,7 +11,7 @@ import { dateTime } from '../format';
 import { StaffTable, type StaffColumn } from '../StaffTable';
 import { DeleteButton } from './DeleteButton';
 import { fromLocalInput, toLocalInput, useSave, useStaffBanners } from './api';
-import { AuditHistory } from './AuditHistory';
+import { AuditHistory } from '../AuditHistory';
 
 type Draft = Omit<StaffBanner, 'id'> & { id?: number };
 const SHOP_KEYS = [['banner'], ['system', 'setting']] as const;
@@ -68,7 +68,7 @@ const BannerForm = ({ initial, onDone }: { initial: Draft; onDone: () => void })
           <Button onClick={() => void save()} loading={busy}>{t('common.save')}</Button>
           <Button variant="default" onClick={onDone}>{t('content.common.close')}</Button>
         </Group>
-        <AuditHistory recordType="banner" recordId={d.id} />
+        <AuditHistory recordType="banner" recordId={d.id} compact />
       </Stack>
     </Card>
   );

@@ -9,7 +9,7 @@ import { dateTime } from '../format';
 import { StaffTable, type StaffColumn } from '../StaffTable';
 import { MarkdownField } from './MarkdownField';
 import { useCmsBlocks, useSave } from './api';
-import { AuditHistory } from './AuditHistory';
+import { AuditHistory } from '../AuditHistory';
 
 type Lang = 'en' | 'jp';
 interface Editing {
@@ -37,7 +37,7 @@ const CmsForm = ({ initial, onDone }: { initial: Editing; onDone: () => void }) 
           <Button onClick={() => void save()} loading={busy}>{t('common.save')}</Button>
           <Button variant="default" onClick={onDone}>{t('content.common.close')}</Button>
         </Group>
-        <AuditHistory recordType="setting" recordId={`cms:${d.key}:${d.lang}`} />
+        <AuditHistory recordType="setting" recordId={`cms:${d.key}:${d.lang}`} compact />
       </Stack>
     </Card>
   );

@@ -9,7 +9,7 @@ import { call } from '../../../api/client';
 import { StaffTable, type StaffColumn } from '../StaffTable';
 import { DeleteButton } from './DeleteButton';
 import { useSave, useStaffMenu } from './api';
-import { AuditHistory } from './AuditHistory';
+import { AuditHistory } from '../AuditHistory';
 
 type Draft = Omit<StaffMenuItem, 'id'> & { id?: number };
 const SHOP_KEYS = [['menu', 'list']] as const;
@@ -42,7 +42,7 @@ const MenuForm = ({ initial, tops, onDone }: { initial: Draft; tops: StaffMenuIt
           <Button onClick={() => void save()} loading={busy}>{t('common.save')}</Button>
           <Button variant="default" onClick={onDone}>{t('content.common.close')}</Button>
         </Group>
-        <AuditHistory recordType="menu_item" recordId={d.id} />
+        <AuditHistory recordType="menu_item" recordId={d.id} compact />
       </Stack>
     </Card>
   );

@@ -1,10 +1,12 @@
 // Exchange rates (issue 9): one US dollar in each display currency, its last update, and a warning for rates older
 // than the server's threshold (48 h). A saved rate is what the shop's price formatter, checkout and mails use next.
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+// Each rate is a record with its audit history (who changed it, from what to what, when), below the table.
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRate } from '../../../../shared/contracts/staff-content';
 import { call } from '../../../api/client';
+import { AuditHistory } from '../AuditHistory';
 import { dateTime } from '../format';
 import { StaffTable, type StaffColumn } from '../StaffTable';
 import { useRates, useSave } from './api';
@@ -35,6 +37,8 @@ export const RatesPage = () => {
   const list = useRates();
   const hours = list.data?.stale_hours ?? 48;
   const stale = (list.data?.list ?? []).filter((r) => r.stale);
+  // the base currency is 1 by definition: never edited, so it has no history
+  const editable = (list.data?.list ?? []).filter((r) => r.currency !== 'USD');
   const columns: StaffColumn<StaffRate>[] = [
     { label: t('content.rates.currency'), render: (r) => <Text fw={600}>{r.currency}</Text> },
     { label: t('content.rates.rate'), render: (r) => <Text ff="monospace" size="sm">{r.rate}</Text> },
@@ -48,6 +52,19 @@ export const RatesPage = () => {
       <Text c="dimmed" size="sm">{t('content.rates.intro', { hours })}</Text>
       {stale.length > 0 && <Alert color="red" data-testid="stale-rates">{t('content.rates.staleWarning', { count: stale.length, hours })}</Alert>}
       <StaffTable columns={columns} rows={list.data?.list} rowKey={(r) => r.currency} rowTestId={(r) => `rate-${r.currency}`} pending={list.isPending} error={list.isError} onRetry={() => void list.refetch()} minWidth={760} />
+      {editable.length > 0 && (
+        <>
+          <Title order={3}>{t('content.rates.history')}</Title>
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+            {editable.map((r) => (
+              <Card key={r.currency} withBorder data-testid={`rate-history-${r.currency}`}>
+                <Text fw={600} mb={4}>{r.currency}</Text>
+                <AuditHistory recordType="currency_rate" recordId={r.currency} compact />
+              </Card>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 };

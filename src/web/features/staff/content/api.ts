@@ -7,7 +7,7 @@ import type { RouteInput } from '../../../../shared/routes/index';
 import { ApiError, call } from '../../../api/client';
 import { translateKey } from '../../../i18n/index';
 import { showError, showSuccess } from '../../../shell/toast';
-import { STAFF_KEY } from '../api';
+import { AUDIT_KEY, STAFF_KEY } from '../api';
 
 export const CONTENT_KEY = [...STAFF_KEY, 'content'] as const;
 
@@ -43,6 +43,7 @@ export const useSave = (shopKeys: readonly (readonly string[])[] = []) => {
       await action();
       showSuccess(done);
       await qc.invalidateQueries({ queryKey: CONTENT_KEY });
+      await qc.invalidateQueries({ queryKey: AUDIT_KEY });
       for (const key of shopKeys) await qc.invalidateQueries({ queryKey: key });
       return true;
     } catch (err) {

@@ -1,0 +1,115 @@
+// Staff notification mails (issue 9): work that lands in a console queue because a customer did something is also
+// mailed to the staff who do it, so nobody has to keep the queue open to see it. Queued in the customer's own
+// transaction like every customer mail (the mail exists exactly when the event committed), each with a deep link to
+// where the work is done in the console.
+//
+// Who gets them: STAFF_NOTIFY_EMAIL (config.staffNotifyEmail, one or more addresses, e.g. a team inbox) when set;
+// otherwise the staff accounts of the role that does the work (engineering for a re-uploaded file, sales for a
+// quotation, finance for a wire receipt), and the admins when no account has that role, so a one-person shop with
+// only an admin still hears of it. README (configuration) and docs/orders.md say the same.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { Lang } from '../../../shared/ids';
+import type { StaffRole } from '../../../shared/staff';
+import { enqueueMail } from './enqueue-mail';
+import { siteLink } from './mail-kit';
+import { renderMail, type MailBlock } from './render';
+
+export type StaffNotice =
+  /** An order on hold for a file problem got its new file(s): 1011 → 1012, engineering check again. */
+  | { kind: 'file_reuploaded'; orderId: number; orderNo: string; fileName: string }
+  /** A premium item waits for a manual quotation (answered within 24 hours). */
+  | { kind: 'quote_waiting'; cartItemId: number; name: string }
+  /** A wire transfer's bank receipt was uploaded: finance compare it with the bank and confirm or reject it. */
+  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string };
+
+const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
+  file_reuploaded: 'engineering',
+  quote_waiting: 'sales',
+  receipt_uploaded: 'finance',
+};
+
+interface Written {
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+  /** Part of the dedupe key: one mail per recipient per event. */
+  event: string;
+}
+
+const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
+  const jp = lang === 'jp';
+  switch (n.kind) {
+    case 'file_reuploaded':
+      return {
+        event: `${n.orderId}:${now.toISOString()}`,
+        subject: jp ? `注文 ${n.orderNo}：新しいファイルの確認をお願いします` : `Order ${n.orderNo}: new file to check`,
+        heading: jp ? 'お客様が新しいファイルを送りました' : 'The customer sent a new file',
+        blocks: [
+          { p: jp ? `ファイルの問題で保留中の注文 ${n.orderNo} に、お客様から新しいファイル「${n.fileName}」が届きました。確認して、注文を確定するか、もう一度保留にしてください。` : `Order ${n.orderNo}, on hold for a file problem, has a new file from the customer: "${n.fileName}". Please check it, then confirm the order or hold it again.` },
+          { link: { label: jp ? 'コンソールで注文を開く' : 'Open the order in the console', url: siteLink(`/staff/orders/${n.orderId}`) } },
+        ],
+      };
+    case 'quote_waiting':
+      return {
+        event: `${n.cartItemId}:${now.toISOString()}`,
+        subject: jp ? `見積依頼：カート商品 ${n.cartItemId}（${n.name}）` : `Quotation waiting: cart item ${n.cartItemId} (${n.name})`,
+        heading: jp ? '見積依頼が届きました' : 'A quotation is waiting',
+        blocks: [
+          { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）が見積を待っています。24 時間以内に回答するお約束です。` : `"${n.name}" (cart item ${n.cartItemId}) waits for a quotation. The customer was promised an answer within 24 hours.` },
+          { link: { label: jp ? 'コンソールで見積待ちを開く' : 'Open the quotations queue', url: siteLink('/staff/quotes') } },
+        ],
+      };
+    case 'receipt_uploaded':
+      return {
+        event: `${n.orderId}:${now.toISOString()}`,
+        subject: jp ? `注文 ${n.orderNo}：振込明細の確認をお願いします` : `Order ${n.orderNo}: wire receipt to check`,
+        heading: jp ? 'お客様が振込明細をアップロードしました' : 'The customer uploaded a wire receipt',
+        blocks: [
+          { p: jp ? `注文 ${n.orderNo} の振込明細が届きました。入金を確認して、承認するか差し戻してください。` : `The bank receipt for order ${n.orderNo} arrived. Please match it with the bank, then confirm or reject it.` },
+          { link: { label: jp ? 'コンソールで銀行振込を開く' : 'Open the wire transfers queue', url: siteLink('/staff/wire') } },
+          { link: { label: jp ? '注文を開く' : 'Open the order', url: siteLink(`/staff/orders/${n.orderId}`) } },
+        ],
+      };
+  }
+};
+
+const FOOTER = {
+  en: 'Fusion staff notification. You receive it as a member of the team that handles this queue.',
+  jp: 'Fusion スタッフ通知。このキューを担当するチームのメンバーとしてお送りしています。',
+} as const;
+
+interface Recipient {
+  email: string;
+  lang: Lang;
+  userId?: number;
+}
+
+/** The configured addresses, else the role's staff accounts, else the admins. */
+const recipientsFor = async (tx: DbOrTx, configured: readonly string[], role: StaffRole): Promise<Recipient[]> => {
+  if (configured.length > 0) return configured.map((email) => ({ email, lang: 'en' }));
+  const staff = await tx
+    .select({ id: users.id, email: users.email, lang: users.lang, role: users.staffRole })
+    .from(users)
+    .where(and(eq(users.userType, 'staff'), inArray(users.staffRole, [role, 'admin'])))
+    .orderBy(users.id);
+  const ofRole = staff.filter((s) => s.role === role);
+  return (ofRole.length > 0 ? ofRole : staff).map((s) => ({ email: s.email, lang: s.lang === 'jp' ? 'jp' : 'en', userId: s.id }));
+};
+
+/** Queues the notice for every recipient in the caller's transaction; answers how many mails were queued. */
+export const notifyStaff = async (tx: DbOrTx, configured: readonly string[], notice: StaffNotice, now: Date): Promise<number> => {
+  const recipients = await recipientsFor(tx, configured, ROLE_OF[notice.kind]);
+  let queued = 0;
+  for (const to of recipients) {
+    const w = write(notice, to.lang, now);
+    const rendered = renderMail({ subject: w.subject, heading: w.heading, blocks: w.blocks, footer: FOOTER[to.lang], lang: to.lang });
+    const id = await enqueueMail(tx, {
+      ...rendered, kind: `staff_${notice.kind}`, to: to.email, lang: to.lang, dedupeKey: `staff_${notice.kind}:${w.event}:${to.email.toLowerCase()}`,
+      ...(to.userId !== undefined ? { userId: to.userId } : {}), ...('orderId' in notice ? { orderId: notice.orderId } : {}),
+    }, now);
+    if (id !== null) queued++;
+  }
+  return queued;
+};
