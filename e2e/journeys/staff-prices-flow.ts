@@ -10,7 +10,7 @@ import { staffConsole } from './staff-flows';
 export const pricesJourney = async (ctx: JourneyContext, e: Edition): Promise<void> => {
   const base = e.base(ctx);
   const t = e.staff;
-  const staff = await staffConsole(ctx, '/staff', base);
+  const staff = await staffConsole(ctx, 'sales', '/staff', base); // prices.manage: admin and sales
   try {
     await staff.getByRole('link', { name: t.nav.prices }).click();
     await expectVisible(staff.getByRole('heading', { name: t.prices.title }), "the price-table screen in the edition's language");

@@ -135,6 +135,8 @@ describe('audit trail', () => {
     expect(await read(staff.finance, 'refund', '1')).toBe('read');
     expect(await read(staff.sales, 'coupon', '1')).toBe('read');
     expect(await read(staff.sales, 'support_conversation', '1')).toBe('read');
+    expect(await read(staff.sales, 'price_table', 'pcba')).toBe('read');
+    expect(await read(staff.finance, 'price_table', 'pcba')).toBe('403 4030');
     expect(await read(staff.engineering, 'user', String(customer.uid))).toBe('403 4030');
     expect(await read(staff.admin, 'user', String(customer.uid))).toBe('read');
   });

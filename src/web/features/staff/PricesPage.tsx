@@ -12,6 +12,7 @@ import { call } from '../../api/client';
 import { STAFF_KEY } from './api';
 import { useSave } from './content/api';
 import { dateTime, usd } from './format';
+import { AuditHistory } from './AuditHistory';
 import { ListState } from './ListState';
 
 const PRICES_KEY = [...STAFF_KEY, 'prices', 'pcba'] as const;
@@ -76,6 +77,7 @@ export const PricesPage = () => {
       <ListState pending={table.isPending} error={table.isError} empty={false} onRetry={() => void table.refetch()} />
       {/* keyed by the saved time: after a save the editor starts from the stored table */}
       {table.data && <Editor key={`${table.data.version}-${table.data.updated_at}`} table={table.data} />}
+      <AuditHistory recordType="price_table" recordId="pcba" />
     </Stack>
   );
 };
