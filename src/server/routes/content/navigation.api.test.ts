@@ -70,7 +70,7 @@ describe('POST /help/top-banner', () => {
     const jp = await t.app.inject({ method: 'POST', url: '/api/help/top-banner', payload: { type: 'fusionjp' } });
     expect(jp.json().data).toHaveLength(1);
     expect(jp.json().data[0]).toMatchObject({ image: '/img/banner-fusionjp.svg' });
-    expect(jp.json().data[0].desc).toContain('送料');
+    expect(jp.json().data[0].desc).toContain('ステンシル');
   });
 
   it('rejects an unknown edition and unknown fields', async () => {
