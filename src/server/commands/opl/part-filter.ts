@@ -42,9 +42,11 @@ const valueCondition = (w: QueryWord): SQL => {
   return sql`p.id in (select part_id from opl_part_values where kind = ${kindCode(w.quantity!.kind)} and num between ${lo} and ${hi})`;
 };
 
-/** "'erj':* & '2rkf':*": every piece of every word, as a prefix. Lexemes are letters and digits only. */
+/** "'erj':* & '2rkf':*": every piece of every word, as a prefix, except pieces shorter than three characters or
+ *  without a letter, which must match whole: '7':* or '10':* expands to thousands of index terms (the "-7" of an
+ *  MPN cost half a second on the full catalogue). Lexemes are letters and digits only. */
 const tsQuery = (words: QueryWord[]): string =>
-  words.flatMap((w) => w.lexemes.map((l) => `'${l}':*`)).join(' & ');
+  words.flatMap((w) => w.lexemes.map((l) => (l.length >= 3 && /\p{L}/u.test(l) ? `'${l}':*` : `'${l}'`))).join(' & ');
 
 const parseRanges = (s: string | undefined): { id: number; min?: number; max?: number }[] =>
   (s ? s.split(';') : []).flatMap((part) => {

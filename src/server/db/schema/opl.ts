@@ -7,6 +7,7 @@
 // - `doc` is the 'simple' text-search document (MPN, SKU, manufacturer, package, description, text attributes)
 //   written by the importer, since a generated column cannot read the manufacturer's and package's names.
 import { sql } from 'drizzle-orm';
+import type { OplFacets } from '../../../shared/contracts/opl';
 import {
   type AnyPgColumn,
   bigint,
@@ -38,6 +39,9 @@ export const oplCategories = pgTable(
     path: text('path').notNull(),
     /** Parts in it (a category: in its subcategories), refreshed after each import: the unfiltered facet. */
     partCount: integer('part_count').notNull().default(0),
+    /** The other facets of the category alone (packages, manufacturers, library, in stock, ranges), refreshed with
+     *  part_count: counting them live over a 200k-part category takes seconds (docs/opl.md "Performance"). */
+    facets: jsonb('facets').$type<Omit<OplFacets, 'categories'>>(),
   },
   (t) => [uniqueIndex('opl_categories_path_idx').on(t.path), index('opl_categories_parent_idx').on(t.parentId)],
 );
@@ -140,7 +144,8 @@ export const oplPartValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.attributeId] }),
-    index('opl_part_values_kind_num_idx').on(t.kind, t.num),
+    // part_id too: a value search ("100nF") reads the matching parts from the index alone
+    index('opl_part_values_kind_num_idx').on(t.kind, t.num, t.partId),
     index('opl_part_values_attr_num_idx').on(t.attributeId, t.num),
   ],
 );
