@@ -130,7 +130,7 @@ export const liveFacets = async (
     db,
     sql`with pm as materialized (select p.id, p.category_id, p.package_id, p.manufacturer_id, p.library_type, p.stock ${fromMatching(f)}),
       cs as (select p.category_id as id, count(*)::int as n ${source('category')} group by 1)
-      ${sql.join(branches, sql` union all `)}`,
+      select * from (${sql.join(branches, sql` union all `)}) as x(facet, id, name, kind, min, max, parent_id, n, i)`,
   );
   const of = (facet: string) => found.filter((r) => r.facet === facet).sort((a, b) => a.i - b.i);
   const counted = (facet: string) => of(facet).map((r) => ({ id: r.id!, name: r.name, count: r.n }));
