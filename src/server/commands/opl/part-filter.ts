@@ -86,7 +86,11 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
 
   const conditions: PartFilter['conditions'] = {};
   if (input.category) {
-    conditions.category = sql`p.category_id in (select id from opl_categories where id = ${input.category} or parent_id = ${input.category})`;
+    // the ids themselves, not a subquery: one subcategory is then "category_id = X", which reads its page in order
+    // from opl_parts_category_idx
+    const cats = ((await db.execute(sql`select id from opl_categories where id = ${input.category} or parent_id = ${input.category}`))
+      .rows as { id: number }[]).map((r) => r.id);
+    conditions.category = cats.length === 1 ? sql`p.category_id = ${cats[0]}` : sql`p.category_id = any(${sql.param(cats)}::int[])`;
   }
   const pk = ids(input.packages);
   if (pk.length) conditions.packages = sql`p.package_id = any(${sql.param(pk)}::int[])`;

@@ -118,7 +118,13 @@ export const oplParts = pgTable(
     // exact and prefix MPN lookups (text_pattern_ops serves LIKE 'ABC%' whatever the collation)
     index('opl_parts_mpn_key_idx').using('btree', sql`${t.mpnKey} text_pattern_ops`),
     index('opl_parts_doc_idx').using('gin', t.doc),
-    index('opl_parts_category_idx').on(t.categoryId),
+    // a subcategory's page in relevance order reads its first 20 rows here (85k chip resistors: no sort)
+    index('opl_parts_category_idx').on(
+      t.categoryId,
+      sql`(case ${t.libraryType} when 'basic' then 0 when 'preferred' then 1 else 2 end)`,
+      sql`${t.stock} desc`,
+      t.id,
+    ),
     index('opl_parts_manufacturer_idx').on(t.manufacturerId),
     index('opl_parts_package_idx').on(t.packageId),
     // the unfiltered catalogue in relevance order (Basic first, then stock): the landing page reads 20 rows of it
