@@ -202,7 +202,7 @@ const report = (results: DbResult[], what: string): string => {
     if (r.typing === undefined) continue;
     lines.push('', typeof r.typing === 'string'
       ? `Typing to first result (${r.database}): ${r.typing}.`
-      : `Typing to first result in Chromium (${r.database}; target 300 ms; from the last key's input event to the first result row showing the typed part number, so it includes the page's 200 ms typing pause): ` +
+      : `Typing to first result in Chromium (${r.database}; target 300 ms; from the last key's input event to the first result row showing the typed part number, so it includes the page's 100 ms typing pause): ` +
         `p50 ${r.typing.p50} ms, p95 ${r.typing.p95} ms, max ${r.typing.max} ms over ${r.typing.samples} searches` +
         (r.typing.misses.length ? `; first row did not show: ${r.typing.misses.join(', ')}` : '') + '.');
   }

@@ -42,7 +42,11 @@ let lastShown = 0;
 let exitCode = 0;
 try {
   console.error(`Importing ${path.resolve(target)} into the ${handle.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database`);
-  const result = await importCatalogue(handle.db, target, { batchSize, onProgress: (p) => show(p) });
+  const result = await importCatalogue(handle.db, target, {
+    batchSize,
+    onProgress: (p) => show(p),
+    trustReferences: handle.kind !== 'postgres',
+  });
   show(result, true);
   await refreshFacetCounts(handle.db);
   if (result.rejected) {

@@ -39,6 +39,9 @@ export const oplSearchQueryShape = {
   qty: queryInt(1, 10_000_000).optional(),
   page: queryInt(1, 10_000).optional(),
   size: queryInt(1, OPL_PAGE_SIZE_MAX).optional(),
+  /** '0': the page of parts only, without facet counts (the page asks for those in a second call, so the first
+   *  results show while the facets are still being counted). */
+  facets: z.enum(['0', '1']).optional(),
 };
 
 const priceString = z.string().regex(/^\d+$/);

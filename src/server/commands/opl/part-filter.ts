@@ -42,9 +42,11 @@ const valueCondition = (w: QueryWord): SQL => {
   return sql`p.id in (select part_id from opl_part_values where kind = ${kindCode(w.quantity!.kind)} and num between ${lo} and ${hi})`;
 };
 
-/** "'erj':* & '2rkf':*": every piece of every word, as a prefix. Lexemes are letters and digits only. */
+/** "'erj':* & '2rkf':*": every piece of every word, as a prefix, except pieces shorter than three characters or
+ *  without a letter, which must match whole: '7':* or '10':* expands to thousands of index terms (the "-7" of an
+ *  MPN cost half a second on the full catalogue). Lexemes are letters and digits only. */
 const tsQuery = (words: QueryWord[]): string =>
-  words.flatMap((w) => w.lexemes.map((l) => `'${l}':*`)).join(' & ');
+  words.flatMap((w) => w.lexemes.map((l) => (l.length >= 3 && /\p{L}/u.test(l) ? `'${l}':*` : `'${l}'`))).join(' & ');
 
 const parseRanges = (s: string | undefined): { id: number; min?: number; max?: number }[] =>
   (s ? s.split(';') : []).flatMap((part) => {
@@ -84,7 +86,11 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
 
   const conditions: PartFilter['conditions'] = {};
   if (input.category) {
-    conditions.category = sql`p.category_id in (select id from opl_categories where id = ${input.category} or parent_id = ${input.category})`;
+    // the ids themselves, not a subquery: one subcategory is then "category_id = X", which reads its page in order
+    // from opl_parts_category_idx
+    const cats = ((await db.execute(sql`select id from opl_categories where id = ${input.category} or parent_id = ${input.category}`))
+      .rows as { id: number }[]).map((r) => r.id);
+    conditions.category = cats.length === 1 ? sql`p.category_id = ${cats[0]}` : sql`p.category_id = any(${sql.param(cats)}::int[])`;
   }
   const pk = ids(input.packages);
   if (pk.length) conditions.packages = sql`p.package_id = any(${sql.param(pk)}::int[])`;

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import type { OplFacets, OplPartSummary, OplSearchResult } from '../../../shared/contracts/opl';
 import { QUANTITY_KINDS } from '../../../shared/opl/units';
-import { buildPartFilter, fromMatching, matching, type OplFilterInput, type PartFilter } from './part-filter';
+import { FACET_TOP, RANGES_TOP } from './facet-counts';
+import { buildPartFilter, fromMatching, matching, type FacetName, type OplFilterInput, type PartFilter } from './part-filter';
 
 export interface OplSearchInput extends OplFilterInput {
   sort?: 'relevance' | 'stock' | 'price';
@@ -50,49 +51,102 @@ const facets = async (db: DbOrTx, f: PartFilter): Promise<OplFacets> => {
   // every visit: the page asks to pick a category first, and category counts come precomputed.
   const narrowed = Boolean(f.hits || f.conditions.category);
   const anyFilter = Object.keys(f.conditions).some((k) => k !== 'category');
-  const categories = await rows<{ id: number; name: string; parent_id: number | null; count: number }>(
+  if (f.hits || anyFilter) return { ...NO_FACETS, ...(await liveFacets(db, f, { categories: true, others: narrowed })) };
+  const categories = await rows<OplFacets['categories'][number]>(
     db,
-    f.hits || anyFilter
-      ? sql`with sub as (select p.category_id as id, count(*)::int as n ${fromMatching(f, 'category')} group by p.category_id)
-          select c.id, c.name, c.parent_id, coalesce(s.n, (select sum(s2.n)::int from sub s2 join opl_categories ch on ch.id = s2.id where ch.parent_id = c.id)) as count
-          from opl_categories c left join sub s on s.id = c.id
-          where s.n is not null or exists (select 1 from sub s3 join opl_categories ch on ch.id = s3.id where ch.parent_id = c.id)
-          order by c.name`
-      : sql`select id, name, parent_id, part_count as count from opl_categories where part_count > 0 order by name`,
+    sql`select id, name, parent_id, part_count as count from opl_categories where part_count > 0 order by name`,
   );
-  const top = (col: 'package_id' | 'manufacturer_id', table: string, without: 'packages' | 'manufacturers') =>
-    rows<{ id: number; name: string; count: number }>(
-      db,
-      sql`select x.id, x.name, s.n as count from (select p.${sql.raw(col)} as id, count(*)::int as n ${fromMatching(f, without)} group by 1) s
-        join ${sql.raw(table)} x on x.id = s.id order by s.n desc, x.name limit 40`,
-    );
   if (!narrowed) return { ...NO_FACETS, categories };
-  const packages = await top('package_id', 'opl_packages', 'packages');
-  const manufacturers = await top('manufacturer_id', 'opl_manufacturers', 'manufacturers');
-  const library = await rows<{ value: 'basic' | 'preferred' | 'extended'; count: number }>(
+  // a category alone: its counts were stored by refreshFacetCounts (null until the first refresh)
+  const [stored] = await rows<{ facets: Omit<OplFacets, 'categories'> | null }>(
     db,
-    sql`select p.library_type as value, count(*)::int as count ${fromMatching(f, 'library')} group by 1 order by 1`,
+    sql`select facets from opl_categories where id = ${f.categoryId}`,
   );
-  const [stock] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${fromMatching(f, 'in_stock')} and p.stock > 0`);
-  const ranges = f.conditions.category
-    ? await rows<{ id: number; name: string; kind: string; min: number; max: number; count: number }>(
-        db,
-        sql`select a.id, a.name, a.kind, min(v.num) as min, max(v.num) as max, count(*)::int as count
-          from opl_part_values v join opl_attributes a on a.id = v.attribute_id
-          where v.part_id in (select p.id ${fromMatching(f, 'ranges')})
-          group by a.id, a.name, a.kind having count(*) >= 2 and min(v.num) < max(v.num)
-          order by count(*) desc, a.name limit 12`,
-      )
-    : [];
+  if (stored?.facets) return { categories, ...stored.facets, ranges: quantityRanges(stored.facets.ranges) };
+  return { ...NO_FACETS, categories, ...(await liveFacets(db, f, { categories: false, others: true })) };
+};
+
+/** The range facets the page can show (the others are counted but have no unit to draw). */
+const quantityRanges = (ranges: { id: number; name: string; kind: string; min: number; max: number; count: number }[]): OplFacets['ranges'] =>
+  ranges
+    .filter((r) => (QUANTITY_KINDS as readonly string[]).includes(r.kind))
+    .map((r) => ({ ...r, kind: r.kind as OplFacets['ranges'][number]['kind'], min: Number(r.min), max: Number(r.max) }));
+
+type FacetRow = {
+  facet: string;
+  id: number | null;
+  name: string;
+  kind: string | null;
+  min: number | null;
+  max: number | null;
+  parent_id: number | null;
+  n: number;
+  i: number;
+};
+
+/** Facets counted over the parts that match (each without its own choice), in one statement: the facets without a
+ *  choice of their own share one pass over the matching parts (the search box's matches are found once, not once
+ *  per facet), and each facet with a choice gets its own pass. A category counts its subcategories' parts. */
+export const liveFacets = async (
+  db: DbOrTx,
+  f: PartFilter,
+  want: { categories: boolean; others: boolean },
+): Promise<Partial<OplFacets>> => {
+  // "from ... where ..." of the parts a facet is counted over
+  const source = (own: FacetName): SQL => (f.conditions[own] ? fromMatching(f, own) : sql`from pm p where true`);
+  const top = (facet: string, col: 'package_id' | 'manufacturer_id', table: string, own: FacetName) => sql`(
+    select ${facet} as facet, x.id, x.name, null as kind, null::float8 as min, null::float8 as max, null::int as parent_id, s.n,
+      row_number() over (order by s.n desc, x.name)::int as i
+    from (select p.${sql.raw(col)} as id, count(*)::int as n ${source(own)} group by 1) s
+    join ${sql.raw(table)} x on x.id = s.id order by s.n desc, x.name limit ${FACET_TOP})`;
+  const branches: SQL[] = [];
+  if (want.categories) {
+    branches.push(sql`(
+      select 'categories', c.id, c.name, null, null, null, c.parent_id, t.n::int, row_number() over (order by c.name)::int
+      from (select id, sum(n) as n from (
+              select s.id, s.n from cs s
+              union all select ch.parent_id, s.n from cs s join opl_categories ch on ch.id = s.id where ch.parent_id is not null) r
+            group by id) t
+      join opl_categories c on c.id = t.id)`);
+  }
+  if (want.others) {
+    branches.push(
+      top('packages', 'package_id', 'opl_packages', 'packages'),
+      top('manufacturers', 'manufacturer_id', 'opl_manufacturers', 'manufacturers'),
+      sql`(select 'library', null, p.library_type, null, null, null, null, count(*)::int, 0 ${source('library')} group by p.library_type)`,
+      sql`(select 'in_stock', null, null, null, null, null, null, count(*)::int, 0 ${source('in_stock')} and p.stock > 0)`,
+    );
+  }
+  if (want.others && f.conditions.category) {
+    branches.push(sql`(
+      select 'ranges', a.id, a.name, a.kind, min(v.num), max(v.num), null, count(*)::int,
+        row_number() over (order by count(*) desc, a.name)::int
+      from opl_part_values v join opl_attributes a on a.id = v.attribute_id
+      where v.part_id in (select p.id ${source('ranges')})
+      group by a.id, a.name, a.kind having count(*) >= 2 and min(v.num) < max(v.num)
+      order by count(*) desc, a.name limit ${RANGES_TOP})`);
+  }
+  const found = await rows<FacetRow>(
+    db,
+    sql`with pm as materialized (select p.id, p.category_id, p.package_id, p.manufacturer_id, p.library_type, p.stock ${fromMatching(f)}),
+      cs as (select p.category_id as id, count(*)::int as n ${source('category')} group by 1)
+      select * from (${sql.join(branches, sql` union all `)}) as x(facet, id, name, kind, min, max, parent_id, n, i)`,
+  );
+  const of = (facet: string) => found.filter((r) => r.facet === facet).sort((a, b) => a.i - b.i);
+  const counted = (facet: string) => of(facet).map((r) => ({ id: r.id!, name: r.name, count: r.n }));
   return {
-    categories,
-    packages,
-    manufacturers,
-    library,
-    in_stock: stock?.n ?? 0,
-    ranges: ranges
-      .filter((r) => (QUANTITY_KINDS as readonly string[]).includes(r.kind))
-      .map((r) => ({ ...r, kind: r.kind as OplFacets['ranges'][number]['kind'], min: Number(r.min), max: Number(r.max) })),
+    ...(want.categories ? { categories: of('categories').map((r) => ({ id: r.id!, name: r.name, parent_id: r.parent_id, count: r.n })) } : {}),
+    ...(want.others
+      ? {
+          packages: counted('packages'),
+          manufacturers: counted('manufacturers'),
+          library: of('library')
+            .map((r) => ({ value: r.name as 'basic' | 'preferred' | 'extended', count: r.n }))
+            .sort((a, b) => (a.value < b.value ? -1 : 1)),
+          in_stock: of('in_stock')[0]?.n ?? 0,
+          ranges: quantityRanges(of('ranges').map((r) => ({ id: r.id!, name: r.name, kind: r.kind!, min: r.min!, max: r.max!, count: r.n }))),
+        }
+      : {}),
   };
 };
 
@@ -104,14 +158,24 @@ export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInpu
   const size = input.size ?? 20;
   const f = await buildPartFilter(db, input);
   const m = matching(f);
-  // the whole catalogue: its size is the sum of the precomputed category counts, and its first page is read from
-  // opl_parts_browse_idx instead of counting and sorting every part
+  // The size of the result: the whole catalogue and a category alone have it precomputed (counting 100k parts
+  // takes longer than the page's budget); anything else is counted over the matching ids, before any join.
+  const onlyCategory = !f.hits && Object.keys(f.conditions).join() === 'category';
   const everything = !f.hits && Object.keys(f.conditions).length === 0;
+  const totalOf = everything
+    ? sql`(select coalesce(sum(part_count), 0)::int from opl_categories where parent_id is null)`
+    : onlyCategory
+      ? sql`(select part_count from opl_categories where id = ${f.categoryId})`
+      : sql`count(*) over ()::int`;
+  const order = orderBy(f, input.sort, qty);
+  // the page's ids first (in index order when the sort allows), then the names and prices of those 20 parts only
   const items = await rows<OplPartSummary & { total: number }>(
     db,
-    sql`select ${summaryColumns(qty)}, ${everything ? sql`(select coalesce(sum(part_count), 0)::int from opl_categories where parent_id is null)` : sql`count(*) over ()::int`} as total
-      from ${m.from} ${summaryJoins} where ${m.where}
-      order by ${orderBy(f, input.sort, qty)} limit ${size} offset ${(page - 1) * size}`,
+    sql`select ${summaryColumns(qty)}, pg.total from (
+        select p.id, ${totalOf} as total, row_number() over (order by ${order}) as n from ${m.from} where ${m.where}
+        order by ${order} limit ${size} offset ${(page - 1) * size}) pg
+      join opl_parts p on p.id = pg.id ${summaryJoins}
+      order by pg.n`,
   );
   let total = items[0]?.total;
   if (total === undefined) {

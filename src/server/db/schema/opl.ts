@@ -7,6 +7,7 @@
 // - `doc` is the 'simple' text-search document (MPN, SKU, manufacturer, package, description, text attributes)
 //   written by the importer, since a generated column cannot read the manufacturer's and package's names.
 import { sql } from 'drizzle-orm';
+import type { OplFacets } from '../../../shared/contracts/opl';
 import {
   type AnyPgColumn,
   bigint,
@@ -38,6 +39,9 @@ export const oplCategories = pgTable(
     path: text('path').notNull(),
     /** Parts in it (a category: in its subcategories), refreshed after each import: the unfiltered facet. */
     partCount: integer('part_count').notNull().default(0),
+    /** The other facets of the category alone (packages, manufacturers, library, in stock, ranges), refreshed with
+     *  part_count: counting them live over a 200k-part category takes seconds (docs/opl.md "Performance"). */
+    facets: jsonb('facets').$type<Omit<OplFacets, 'categories'>>(),
   },
   (t) => [uniqueIndex('opl_categories_path_idx').on(t.path), index('opl_categories_parent_idx').on(t.parentId)],
 );
@@ -114,7 +118,13 @@ export const oplParts = pgTable(
     // exact and prefix MPN lookups (text_pattern_ops serves LIKE 'ABC%' whatever the collation)
     index('opl_parts_mpn_key_idx').using('btree', sql`${t.mpnKey} text_pattern_ops`),
     index('opl_parts_doc_idx').using('gin', t.doc),
-    index('opl_parts_category_idx').on(t.categoryId),
+    // a subcategory's page in relevance order reads its first 20 rows here (85k chip resistors: no sort)
+    index('opl_parts_category_idx').on(
+      t.categoryId,
+      sql`(case ${t.libraryType} when 'basic' then 0 when 'preferred' then 1 else 2 end)`,
+      sql`${t.stock} desc`,
+      t.id,
+    ),
     index('opl_parts_manufacturer_idx').on(t.manufacturerId),
     index('opl_parts_package_idx').on(t.packageId),
     // the unfiltered catalogue in relevance order (Basic first, then stock): the landing page reads 20 rows of it
@@ -146,7 +156,8 @@ export const oplPartValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.attributeId] }),
-    index('opl_part_values_kind_num_idx').on(t.kind, t.num),
+    // part_id too: a value search ("100nF") reads the matching parts from the index alone (issue 10)
+    index('opl_part_values_kind_num_idx').on(t.kind, t.num, t.partId),
     // part_id too, so "the parts whose Capacitance is 100 nF" is an index-only scan (BOM matching, issue 11; see
     // opl_parts_match_idx)
     index('opl_part_values_attr_num_idx').on(t.attributeId, t.num, t.partId),

@@ -9,7 +9,7 @@ import { serveOn } from '../../http/serve';
 
 export const oplRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
-  serve('GET /opl/search', async (req) => searchParts(app.deps, req.query));
+  serve('GET /opl/search', async (req) => searchParts(app.deps, { ...req.query, facets: req.query.facets !== '0' }));
   serve('GET /opl/part', async (req) => {
     const part = await getPart(app.deps, req.query.sku);
     if (!part) throw notFound('Part not found.');

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedCatalogue } from '../../db/seed/opl/index';
+import { liveFacets } from '../../commands/opl/search-parts';
+import { buildPartFilter } from '../../commands/opl/part-filter';
 import type { OplPartDetail, OplSearchResult } from '../../../shared/contracts/opl';
 
 let t: TestApp;
@@ -108,6 +110,16 @@ describe('GET /opl/search: facets, filters, sorting', () => {
     expect(ranged.total).toBe(chip.filter((p) => ohms(p) >= 1000 && ohms(p) <= 10000).length);
     const basic = await search({ category: resistors.id, library: 'basic', in_stock: '1' });
     expect(basic.items.every((i) => i.library_type === 'basic' && i.stock > 0)).toBe(true);
+  });
+
+  it("answers a category's facets from the stored counts, the same as counting them live", async () => {
+    const { categories } = (await search({})).facets;
+    expect(categories.length).toBeGreaterThan(5);
+    for (const c of categories) {
+      const stored = (await search({ category: c.id })).facets;
+      const live = await liveFacets(t.handle.db, await buildPartFilter(t.handle.db, { category: c.id }), { categories: false, others: true });
+      expect({ ...stored, categories: undefined }, c.name).toEqual({ ...live, categories: undefined });
+    }
   });
 
   it('lists the whole catalogue Basic first, then by stock, with its size', async () => {

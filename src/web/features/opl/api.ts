@@ -4,12 +4,25 @@ import type { OplDownloadFormat } from '../../../shared/contracts/opl';
 import { call, href } from '../../api/client';
 import { searchParams, type OplSearchState } from './search-state';
 
+/** The page of parts, without facet counts: it comes back first, and typing waits for nothing else. */
 export const useOplSearch = (state: OplSearchState) => {
   const query = searchParams(state);
   return useQuery({
     queryKey: ['opl', 'search', query],
-    queryFn: ({ signal }) => call('GET /opl/search', { query }, { signal }),
+    // a newer search cancels this one (react-query aborts a call whose key nobody watches any more)
+    queryFn: ({ signal }) => call('GET /opl/search', { query: { ...query, facets: '0' } }, { signal }),
     // while the next result loads, the last one stays on screen (typing must not blank the list)
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+};
+
+/** The facet counts of a search (one part only): they depend on what is searched, not on the sort or the page. */
+export const useOplFacets = (state: OplSearchState) => {
+  const { sort: _sort, qty: _qty, page: _page, ...filters } = searchParams(state);
+  return useQuery({
+    queryKey: ['opl', 'facets', filters],
+    queryFn: async ({ signal }) => (await call('GET /opl/search', { query: { ...filters, size: 1 } }, { signal })).facets,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

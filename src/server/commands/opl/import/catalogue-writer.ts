@@ -33,7 +33,10 @@ export class CatalogueWriter {
   private readonly packages = new Map<string, number>();
   private readonly attributes = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { trustReferences: boolean } = { trustReferences: false },
+  ) {}
 
   private async names(
     tx: DbOrTx,
@@ -90,6 +93,12 @@ export class CatalogueWriter {
   }
 
   private async writeIn(tx: DbOrTx, batch: PartRecord[]): Promise<void> {
+    // Embedded database only: the foreign-key checks (one trigger call per row and reference, about a third of the
+    // embedded import) are switched off for this transaction. Safe because every id written comes from this
+    // transaction itself (the names just upserted and cached, the part ids the upsert returned), and the embedded
+    // database has one process at a time (its folder lock), so nothing can delete a referenced row meanwhile.
+    // PostgreSQL keeps its checks: the shop serves while it imports, and the app's role may not change this.
+    if (this.opts.trustReferences) await tx.execute(sql`set local session_replication_role = replica`);
     await this.ensureNames(tx, batch);
     const col = <T>(f: (r: PartRecord) => T) => p(batch.map(f));
     const upsert = sql`

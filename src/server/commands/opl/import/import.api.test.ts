@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client';
 import { createTestDatabase } from '../../../test/db';
 import { importCatalogue } from './run-import';
+import { createSearchIndexes, dropSearchIndexes, SEARCH_INDEXES } from './bulk-indexes';
 
 let handle: DbHandle;
 let dir: string;
@@ -34,6 +35,25 @@ const part = (sku: string) =>
 const values = async (sku: string) =>
   (await handle.db.execute(sql`select a.name, a.kind, v.num from opl_part_values v join opl_attributes a on a.id = v.attribute_id
     join opl_parts p on p.id = v.part_id where p.sku = ${sku} order by a.name, a.kind`)).rows as { name: string; kind: string; num: number }[];
+
+/** The search indexes as the database describes them. */
+const indexDefinitions = async () =>
+  (await handle.db.execute(sql`select indexname, indexdef from pg_indexes
+    where indexname = any(${sql.param(Object.keys(SEARCH_INDEXES))}::text[]) order by indexname`)).rows;
+let migrated: Record<string, unknown>[];
+beforeAll(async () => {
+  migrated = await indexDefinitions();
+});
+
+describe('search indexes of a bulk load', () => {
+  it('are built again exactly as the migrations make them', async () => {
+    expect(migrated.map((r) => r.indexname)).toEqual(Object.keys(SEARCH_INDEXES).sort());
+    await dropSearchIndexes(handle.db);
+    expect(await indexDefinitions()).toEqual([]);
+    await createSearchIndexes(handle.db);
+    expect(await indexDefinitions()).toEqual(migrated);
+  });
+});
 
 const gz = (file: string, lines: unknown[]) => fs.writeFileSync(file, zlib.gzipSync(lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n')));
 
@@ -69,8 +89,10 @@ describe('jlcparts format (fixture)', () => {
   });
 
   it('imports good rows, names each rejected row with its place and reason', async () => {
-    const result = await importCatalogue(handle.db, folder());
+    // an empty catalogue: a bulk load (search indexes built at the end), foreign-key triggers off where allowed
+    const result = await importCatalogue(handle.db, folder(), { trustReferences: handle.kind === 'pglite' });
     expect(result.written).toBe(2);
+    expect(await indexDefinitions()).toEqual(migrated);
     expect(result.rejections).toEqual([
       { where: 'components-mlcc-001.jsonl.gz:4', sku: '', reason: 'not valid JSON' },
       { where: 'components-mlcc-001.jsonl.gz:5', sku: 'C1527', reason: 'unknown attribute index' },
