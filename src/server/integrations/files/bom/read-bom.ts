@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { readZip } from '../archive/read-zip';
 import { resolveLimits as resolveArchiveLimits } from '../archive/limits';
 import { findHeaderRow, guessMapping } from '../../../../shared/pcba/bom-header';
-import { decodeText, looksBinary } from './decode-text';
+import { decodeText, looksBinary } from '../../../../shared/pcba/decode-text';
 import { BomReadError, resolveBomLimits, type BomReadLimits, type BomSheet } from './limits';
 import { sniffBom } from './sniff-bom';
 

@@ -1,4 +1,5 @@
-// Bytes of a text BOM → string. Excel's "CSV" is UTF-8 with a BOM, UTF-16 ("Unicode text", tab separated), or the
+// Bytes of a text file a customer uploads (a BOM, a placement file) → string; shared so the browser can read a file
+// before it is uploaded. Excel's "CSV" is UTF-8 with a BOM, UTF-16 ("Unicode text", tab separated), or the
 // system code page: Shift_JIS from Japanese Windows, GB18030 from Chinese, Windows-1252 from Western Europe. Strict
 // UTF-8 is tried first (it almost never decodes text in another encoding). The legacy code pages all "decode" each
 // other's bytes, so each needs evidence: Shift_JIS must yield kana (every Japanese BOM has メーカー or 数量's
@@ -33,9 +34,18 @@ const highBytesPaired = (bytes: Uint8Array): boolean => {
   return high > 0 && paired / high > 0.8;
 };
 
+/** UTF-16LE without a byte order mark (EasyEDA's exports): ASCII text then has a zero in every odd byte of its start. */
+const looksUtf16le = (bytes: Uint8Array): boolean => {
+  const n = Math.min(bytes.length, 64) & ~1;
+  if (n < 8) return false;
+  for (let i = 0; i < n; i += 2) if (bytes[i] === 0 || bytes[i + 1] !== 0) return false;
+  return true;
+};
+
 export const decodeText = (bytes: Uint8Array): { text: string; encoding: string } => {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  if (looksUtf16le(bytes)) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const body = bytes.subarray(start);
   const utf8 = attempt('utf-8', body);
