@@ -37,7 +37,7 @@ const bomPartSchema = z.object({
   package: z.string(),
   description: z.string(),
   stock: z.number(),
-  unitPriceCents: z.number(),
+  unitMicros: z.string().regex(/^\d{1,15}$/).nullable(),
   basic: z.boolean(),
 }) satisfies z.ZodType<BomPart>;
 

@@ -30,7 +30,7 @@ export interface BomLine {
 export const BOM_STATUSES = ['confirmed', 'pending', 'unavailable'] as const;
 export type BomStatus = (typeof BOM_STATUSES)[number];
 
-/** A catalogue part as the BOM screens show it. Money is integer US cents per unit at the asked quantity. */
+/** A catalogue part as the BOM screens show it. */
 export interface BomPart {
   sku: string;
   mpn: string;
@@ -38,8 +38,11 @@ export interface BomPart {
   package: string;
   description: string;
   stock: number;
-  /** Unit price in US cents (may be fractional: catalogue prices go below a cent) at the line's build quantity. */
-  unitPriceCents: number;
+  /**
+   * Unit price at the line's build quantity in whole micro-dollars (USD × 1e6, the catalogue's own unit: prices go
+   * below a cent), as a decimal string so it crosses JSON exactly; null when the part has no price tier.
+   */
+  unitMicros: string | null;
   basic: boolean;
 }
 

@@ -12,7 +12,7 @@ const line = (over: Partial<BomLine> = {}): BomLine => ({
 });
 const part = (over: Partial<BomPart> = {}): BomPart => ({
   sku: 'C25744', mpn: 'RC0402FR-0710KL', manufacturer: 'YAGEO', package: '0402', description: 'RES 10K OHM 1% 1/16W 0402',
-  stock: 100_000, unitPriceCents: 0.05, basic: true, ...over,
+  stock: 100_000, unitMicros: '500', basic: true, ...over,
 });
 const confirmed = (p: BomPart): BomMatch => ({ status: 'confirmed', part: p, suggestions: [] });
 

@@ -1,12 +1,9 @@
 // From the BOM matcher's result to the PCBA engine's component lines and the coupon's parts (issue 11): the one
-// place that decides how a BOM line's status prices. BomPart carries its unit price in (possibly fractional) US cents
-// at the line's build quantity; the engine works in exact micro-dollars, the catalogue's own unit, so the cents are
-// turned back into whole micro-dollars here (catalogue prices are whole micro-dollars, so the rounding is exact).
+// place that decides how a BOM line's status prices. BomPart carries its unit price at the line's build quantity in
+// whole micro-dollars (a decimal string), the engine's own unit, so no rounding happens here.
 import type { BomLine, BomMatch } from '../pcba/bom-line';
 import type { CouponPart } from './pcba-coupon';
 import type { PcbaComponentInput } from './pcba';
-
-const MICROS_PER_CENT = 10_000;
 
 /**
  * Confirmed: the part's price, from our library ('opl'). Pending: staff will confirm a library part within a day,
@@ -19,7 +16,7 @@ export const componentFromMatch = (line: BomLine, match: BomMatch, consigned = f
     quantityPerBoard: line.quantity,
     basic: part?.basic ?? false,
     source: consigned ? 'consigned' : match.status === 'unavailable' ? 'sourced' : 'opl',
-    tiers: part ? [{ fromQuantity: 1, unitMicros: BigInt(Math.round(part.unitPriceCents * MICROS_PER_CENT)) }] : [],
+    tiers: part?.unitMicros ? [{ fromQuantity: 1, unitMicros: BigInt(part.unitMicros) }] : [],
   };
 };
 

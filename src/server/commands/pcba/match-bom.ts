@@ -38,8 +38,8 @@ const toPart = (r: PartRow): BomPart => ({
   package: r.package ?? '',
   description: r.description,
   stock: r.stock,
-  // micro-USD → cents; a part without a price tier has no price to show (0)
-  unitPriceCents: r.unit_micros === null ? 0 : Number(r.unit_micros) / 10_000,
+  // a part without a price tier has no price to show (null)
+  unitMicros: r.unit_micros === null ? null : String(r.unit_micros),
   basic: r.library_type === 'basic',
 });
 

@@ -13,3 +13,4 @@ export * from './opl';
 export * from './staff';
 export * from './support';
 export * from './pcba-bom';
+export * from './pcba-order';

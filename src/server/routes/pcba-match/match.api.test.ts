@@ -226,12 +226,12 @@ describe('unavailable, stock and price', () => {
 
   it('prices at the tier of quantity per board × boards', async () => {
     const ldo = part('AP2112K-3.3TRG1');
-    // the unit price of the last tier starting at or below the quantity, in cents
-    const tierCents = (qty: number) => Number([...ldo.tiers].reverse().find((tier) => tier.qty <= qty)!.micros) / 10_000;
-    expect(new Set([8, 40, 400].map(tierCents)).size).toBe(3); // three different tiers
+    // the unit price of the last tier starting at or below the quantity, in micro-dollars
+    const tierMicros = (qty: number) => String([...ldo.tiers].reverse().find((tier) => tier.qty <= qty)!.micros);
+    expect(new Set([8, 40, 400].map(tierMicros)).size).toBe(3); // three different tiers
     const l = line(['U1', 'U2', 'U3', 'U4'], { mpn: 'AP2112K-3.3TRG1' });
     for (const boards of [2, 10, 100]) {
-      expect((await one(l, boards)).part?.unitPriceCents, `${boards} boards`).toBeCloseTo(tierCents(4 * boards), 6);
+      expect((await one(l, boards)).part?.unitMicros, `${boards} boards`).toBe(tierMicros(4 * boards));
     }
   });
 
