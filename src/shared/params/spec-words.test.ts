@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductId } from '../ids';
 import { defaultPcbValues } from '../rules/pcb';
 import { defaultStencilValues } from '../rules/stencil';
-import { specLine, specWords } from './spec-words';
+import { freePcbaShipping, specLine, specWords } from './spec-words';
 
 describe('specWords', () => {
   it('says a 2-layer FR-4 board in words, with the line quantity', () => {
@@ -28,5 +28,19 @@ describe('specWords', () => {
     expect(line).toContain('Framed: Yes');
     expect(line).toContain('Thickness: 0.12 mm');
     expect(line).toContain('Quantity: 2 pcs');
+  });
+
+  it('describes a PCB assembly: the boards assembled first, then the board with its PCB lot', () => {
+    const params = { ...defaultPcbValues(), width: 50, height: 50, quantity: 15 };
+    expect(specLine(specWords(ProductId.PCBA, params, 'en', 10), 'en')).toMatch(/^Assembled boards: 10 pcs · .*Size: 50 × 50 mm.*PCB quantity: 15 pcs/);
+    expect(specLine(specWords(ProductId.PCBA, params, 'jp', 10), 'jp')).toMatch(/^実装数量：10枚 ／ .*基板数量：15枚/);
+  });
+});
+
+describe('freePcbaShipping', () => {
+  it('is true only for a zero shipping charge on an order with a PCB assembly', () => {
+    expect(freePcbaShipping('0', [ProductId.PCB, ProductId.PCBA])).toBe(true);
+    expect(freePcbaShipping(0n, [ProductId.PCB])).toBe(false);
+    expect(freePcbaShipping('1500', [ProductId.PCBA])).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ export interface SpecWord {
 type Tree = { [k: string]: string | Tree };
 
 const OWN = {
-  en: { size: 'Size', remark: 'Remark', layout: '{{w}} × {{h}} mm' },
-  jp: { size: 'サイズ', remark: '備考', layout: '{{w}} × {{h}} mm' },
+  en: { size: 'Size', remark: 'Remark', layout: '{{w}} × {{h}} mm', assembled: 'Assembled boards', pcbQuantity: 'PCB quantity' },
+  jp: { size: 'サイズ', remark: '備考', layout: '{{w}} × {{h}} mm', assembled: '実装数量', pcbQuantity: '基板数量' },
 } as const;
 
 const lookup = (tree: Tree, path: string): string | undefined => {
@@ -70,12 +70,23 @@ const stencilWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
   });
 };
 
+const pcbaWords = (p: Record<string, unknown>, lang: Lang, boards: number | undefined): SpecWord[] => {
+  const pcb = pcbWords(p, lang).map((w) => (w.key === 'quantity' ? { ...w, label: OWN[lang].pcbQuantity } : w));
+  if (boards === undefined) return pcb;
+  const t = (lang === 'jp' ? PCB_PARAM_MESSAGES_JA : PCB_PARAM_MESSAGES_EN) as unknown as Tree;
+  const value = fill(lookup(t, 'unit.pcs') ?? '{{value}}', { value: String(boards) });
+  return [{ key: 'assembled', label: OWN[lang].assembled, value }, ...pcb];
+};
+
 /**
  * The item's specifications, label and value in the customer's language. `quantity` (the line's, which may differ
  * from the form's after the cart's steps) replaces the stored parameter.
  */
 export const specWords = (productId: number, params: unknown, lang: Lang, quantity?: number): SpecWord[] => {
-  const p = { ...((params && typeof params === 'object' ? params : {}) as Record<string, unknown>), ...(quantity !== undefined ? { quantity } : {}) };
+  const stored = (params && typeof params === 'object' ? params : {}) as Record<string, unknown>;
+  // A PCB assembly: the line's quantity is the boards assembled; its parameters are the board's, with the PCB lot.
+  if (productId === ProductId.PCBA) return pcbaWords(stored, lang, quantity);
+  const p = { ...stored, ...(quantity !== undefined ? { quantity } : {}) };
   if (productId === ProductId.PCB) return pcbWords(p, lang);
   if (productId === ProductId.Stencil) return stencilWords(p, lang);
   return [];
@@ -84,3 +95,10 @@ export const specWords = (productId: number, params: unknown, lang: Lang, quanti
 /** One line of them: "Base material: FR-4 · Layers: 2-layer · …" (Japanese: "基材：FR-4 ／ …"). */
 export const specLine = (words: readonly SpecWord[], lang: Lang): string =>
   words.map((w) => (lang === 'jp' ? `${w.label}：${w.value}` : `${w.label}: ${w.value}`)).join(lang === 'jp' ? ' ／ ' : ' · ');
+
+/**
+ * Spec services §1: a shipment with a PCB assembly ships free. True when an order's shipping is 0 because of it, so
+ * the invoice, the order mail and the print view say "Free (PCB assembly)" rather than a bare $0.00.
+ */
+export const freePcbaShipping = (shippingCents: bigint | string, productIds: readonly number[]): boolean =>
+  BigInt(shippingCents) === 0n && productIds.includes(ProductId.PCBA);

@@ -1,6 +1,7 @@
 // Checkout step 2: items grouped by warehouse, each with the carriers that serve the destination, their cost and
-// days for the warehouse's weight, and `over_weight` (spec platform §4 checkout, §5, §8). Free shipping when the
-// order contains PCBA (spec §9). A destination nobody ships to blocks the whole checkout.
+// days for the warehouse's weight, and `over_weight` (spec platform §4 checkout, §5, §8). Free shipping on PCBA
+// orders (services §1, §9): a shipment (warehouse group) that carries a PCBA item ships free, whatever else is in the
+// parcel. A destination nobody ships to blocks the whole checkout.
 import { ApiCode } from '../../../shared/api';
 import { ProductId } from '../../../shared/ids';
 import { carriersFor, estimateShipping, SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
@@ -33,11 +34,11 @@ export const planShipping = (
   tables: ShippingTables,
   chosen: Partial<Record<Warehouse, Carrier>>,
 ): WarehousePlan[] => {
-  const free = hasPcba(items);
   const plans: WarehousePlan[] = [];
   for (const warehouse of WAREHOUSES) {
     const group = items.filter((i) => i.warehouse === warehouse);
     if (group.length === 0) continue;
+    const free = hasPcba(group);
     const weight = group.reduce((g, i) => g + i.weightGrams, 0);
     const list: CheckoutWarehouse['shipping_list'] = [];
     const costs: WarehousePlan['costs'] = {};

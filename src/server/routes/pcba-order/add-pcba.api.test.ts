@@ -21,6 +21,8 @@ import { pcbValuesSchema } from '../../../shared/rules/pcb';
 import { PcbTier } from '../../../shared/ids';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { repriceStoredPcba } from '../../commands/pcba-order/price-stored';
+import { countryIdOf } from '../../commands/address/country-ids';
+import { freePcbaShipping } from '../../../shared/params/spec-words';
 
 const SAMPLES = path.resolve(__dirname, '../../../../../shared/bom-samples');
 const haveSamples = fs.existsSync(SAMPLES);
@@ -323,5 +325,52 @@ describe('placement and the stored item', () => {
     expect(row?.totalCents).not.toBeNull();
     const history = await cartHistoryOf(t.handle.db, data.item.cart_id);
     expect(history.at(-1)).toEqual({ from: String(CartItemStatus.Quotation), to: String(CartItemStatus.Active), actor: 'staff', actorId: bob.uid });
+  });
+});
+
+describe('checkout and the order: free shipping on PCBA orders (services §1)', () => {
+  const address = {
+    first_name: 'Ada', last_name: 'Lovelace', company: 'Engines Ltd', phone: '+1 415 555 0100', buyer_type: 'business',
+    country_id: countryIdOf('US')!, province: 'California', city: 'San Francisco', postcode: '94105', street_address: '1 Market Street',
+  };
+  const call = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, headers: asUser(ann.token), payload: payload as object });
+
+  it('ships a shipment with a PCBA item free, orders it at the server price and says so on the invoice', async () => {
+    const data = await addOk({ bomId: await readBom(ann, csv(BASIC_BOM)) });
+    const checkout = await call('/v1/new-checkout/checkout', { cart_ids: [data.item.cart_id], address });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const c = checkout.json().data as { shipping_fee: string; free_shipping: boolean; subtotal: string };
+    expect(c).toMatchObject({ shipping_fee: '0', free_shipping: true, subtotal: data.item.total });
+
+    const made = await call('/order/make', { cart_ids: [data.item.cart_id], addressInfo: address, payment_id: 2, checkout_token: crypto.randomUUID() });
+    expect(made.statusCode, made.body).toBe(200);
+    const orderId = made.json().data.order_id as number;
+    const invoice = await t.app.inject({ method: 'GET', url: `/api/v1/order/invoice?id=${orderId}`, headers: asUser(ann.token) });
+    expect(invoice.statusCode, invoice.body).toBe(200);
+    const inv = invoice.json().data as { shipment: string; subtotal: string; items: { product_id: number; model: string; quantity: number; total: string }[] };
+    expect(inv.shipment).toBe('0');
+    expect(inv.items).toEqual([expect.objectContaining({ product_id: 1511, model: 'PCBA-2L-STD', quantity: 10, total: data.item.total })]);
+    expect(freePcbaShipping(inv.shipment, inv.items.map((i) => i.product_id))).toBe(true);
+    // the ordered item keeps its BOM lines for the order page
+    const item = await t.app.inject({ method: 'GET', url: `/api/v1/pcba/items/${data.item.cart_id}`, headers: asUser(ann.token) });
+    expect(item.json().data.lines).toHaveLength(3);
+    // and it is no longer re-priced: it left the cart
+    await expect(t.handle.db.transaction((tx) => repriceStoredPcba(tx, { clock: t.clock, config: t.config }, data.item.cart_id, { type: 'system', id: null }, 'test')))
+      .rejects.toMatchObject({ status: 409 });
+  });
+
+  it('charges shipping for a bare PCB alone and not once a PCBA item shares its shipment', async () => {
+    const pcb = await t.app.inject({
+      method: 'POST', url: '/api/v1/cart/add', headers: asUser(ann.token),
+      payload: { product: 'pcb', tier: 0, values: { width: 50, height: 50, sizeConfirmed: true }, file_id: await insertTestUpload(t.handle.db, ann.uid), request_id: crypto.randomUUID() },
+    });
+    expect(pcb.statusCode, pcb.body).toBe(200);
+    const pcbId = pcb.json().data.cart_id as number;
+    const alone = (await call('/v1/new-checkout/checkout', { cart_ids: [pcbId], address })).json().data as { shipping_fee: string; free_shipping: boolean };
+    expect(BigInt(alone.shipping_fee)).toBeGreaterThan(0n);
+    expect(alone.free_shipping).toBe(false);
+    const pcba = await addOk({ bomId: await readBom(ann, csv(BASIC_BOM)) });
+    const both = (await call('/v1/new-checkout/checkout', { cart_ids: [pcbId, pcba.item.cart_id], address })).json().data as { shipping_fee: string; free_shipping: boolean };
+    expect(both).toMatchObject({ shipping_fee: '0', free_shipping: true });
   });
 });

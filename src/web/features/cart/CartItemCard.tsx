@@ -69,6 +69,16 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
             {' · '}
             {t('item.added', { date: new Date(item.created_at).toLocaleDateString(i18n.language) })}
           </Text>
+          {item.pcba && (
+            <Text size="sm" data-testid="item-pcba">
+              {t('pcba.spec', {
+                boards: item.pcba.boards, sides: item.pcba.sides, smt: item.pcba.smt_joints, tht: item.pcba.tht_joints,
+              })}
+              {' · '}
+              {t('pcba.lines', { confirmed: item.pcba.lines.confirmed, pending: item.pcba.lines.pending, unavailable: item.pcba.lines.unavailable })}
+              {item.pcba.lines.pending + item.pcba.lines.unavailable > 0 && ` · ${t('pcba.checking')}`}
+            </Text>
+          )}
           {specs && (
             <Text size="xs" c="dimmed" data-testid="item-specs">
               {specs}
@@ -109,8 +119,8 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
               <QuantityInput
                 value={item.quantity}
                 label={t('item.quantity', { name: item.name })}
-                // a declined item is closed: only removing it is left
-                disabled={busy || item.status === CartItemStatus.Declined}
+                // a declined item is closed: only removing it is left; an assembly's boards are set on its order page
+                disabled={busy || item.status === CartItemStatus.Declined || item.product === 'pcba'}
                 onCommit={onQuantity}
                 pendingNote={t('item.pricedFor', { qty: item.quantity })}
                 adjustedNote={adjustedNote}

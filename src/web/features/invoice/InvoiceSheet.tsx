@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../shared/contracts/order';
 import { AddressBlock } from '../orders/OrderDetailPage';
 import { usd } from './PrintFrame';
-import { specLine, specWords } from '../../../shared/params/spec-words';
+import { freePcbaShipping, specLine, specWords } from '../../../shared/params/spec-words';
 import { edition } from '../../edition';
 import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
 
@@ -28,7 +28,7 @@ export const InvoiceSheet = ({ inv, kind }: { inv: Invoice; kind: SheetKind }) =
   const totals: [string, string][] = [
     [t('invoice.subtotal'), usd(inv.subtotal)],
     [t('invoice.discount'), inv.discount === '0' ? usd(0n) : `-${usd(inv.discount)}`],
-    [t('invoice.shipment'), usd(inv.shipment)],
+    [t('invoice.shipment'), freePcbaShipping(inv.shipment, inv.items.map((i) => i.product_id)) ? t('invoice.freePcba') : usd(inv.shipment)],
     [t('invoice.tax'), usd(inv.tax)],
   ];
   return (

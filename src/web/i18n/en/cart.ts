@@ -56,6 +56,11 @@ export const cart = {
     declined: 'We cannot quote this item: {{reason}} You can remove it and add the design again, changed.',
     staffNote: 'A note from our engineers: {{note}}',
   },
+  pcba: {
+    spec: '{{boards}} boards assembled · {{sides}}-sided · {{smt}} SMT and {{tht}} THT joints per board',
+    lines: 'BOM: {{confirmed}} confirmed, {{pending}} pending, {{unavailable}} unavailable',
+    checking: 'our engineers check the open parts within 1 business day',
+  },
   declineReason: {
     cannot_manufacture: 'it cannot be manufactured as specified.',
     file_incomplete: 'the design files are incomplete.',

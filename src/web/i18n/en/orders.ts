@@ -161,6 +161,7 @@ export const orders = {
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipment: 'Shipment',
+    freePcba: 'Free (PCB assembly)',
     tax: 'Tax',
     orderAmount: 'Order amount',
     receiptNote: 'Payment received with thanks.',

@@ -56,6 +56,11 @@ export const cart: Catalog<typeof en> = {
     declined: 'この商品はお見積りできません：{{reason}} 削除して、仕様やデータを変更のうえ再度追加してください。',
     staffNote: 'エンジニアより：{{note}}',
   },
+  pcba: {
+    spec: '実装{{boards}}枚 ・ {{sides}}面実装 ・ 1枚あたりSMT {{smt}}点、THT {{tht}}点のはんだ付け',
+    lines: 'BOM：確定{{confirmed}}件、確認中{{pending}}件、入手不可{{unavailable}}件',
+    checking: '確認中の部品は1営業日以内に技術担当が確認します',
+  },
   declineReason: {
     cannot_manufacture: 'ご指定の仕様では製造できません。',
     file_incomplete: 'データファイルが不足しています。',

@@ -163,6 +163,7 @@ export const orders: Catalog<typeof en> = {
     subtotal: '小計',
     discount: '割引',
     shipment: '送料',
+    freePcba: '無料（PCB実装）',
     tax: '税',
     orderAmount: 'ご注文金額',
     receiptNote: '上記の金額を正に領収いたしました。',
