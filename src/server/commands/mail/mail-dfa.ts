@@ -2,7 +2,7 @@
 // asked again about an answer, or accepted every answer (the order goes on). Each links to the reply page
 // /web/user/dfa/:orderId and is queued in the staff action's transaction, in the customer's edition.
 import type { DbOrTx } from '../../db/client';
-import { queueCustomerMail } from './enqueue-mail';
+import { queueCustomerMail, type CustomerMail } from './enqueue-mail';
 import { recipientOf, siteLink } from './mail-kit';
 
 interface DfaMail {
@@ -11,16 +11,21 @@ interface DfaMail {
   orderNo: string;
 }
 
+type Written = Pick<CustomerMail, 'subject' | 'heading' | 'blocks'>;
+
+/** Queues one DFA mail to the order's customer, written in their edition's language; one per event (time). */
+const queueDfaMail = async (tx: DbOrTx, kind: string, p: DfaMail, now: Date, write: (jp: boolean) => Written): Promise<void> => {
+  const to = await recipientOf(tx, p.userId);
+  if (!to) return;
+  await queueCustomerMail(tx, { kind, to, orderId: p.orderId, dedupeKey: `${kind}:${p.orderId}:${now.toISOString()}`, ...write(to.lang === 'jp') }, now);
+};
+
 const replyLink = (orderId: number, jp: boolean) => ({
   link: { label: jp ? 'DFA レビューに回答する' : 'Answer the DFA review', url: siteLink(`/web/user/dfa/${orderId}`) },
 });
 
 export const mailDfaRaised = async (tx: DbOrTx, p: DfaMail & { title: string; description: string }, now: Date): Promise<void> => {
-  const to = await recipientOf(tx, p.userId);
-  if (!to) return;
-  const jp = to.lang === 'jp';
-  await queueCustomerMail(tx, {
-    kind: 'dfa_raised', to, orderId: p.orderId, dedupeKey: `dfa_raised:${p.orderId}:${now.toISOString()}`,
+  await queueDfaMail(tx, 'dfa_raised', p, now, (jp) => ({
     subject: jp ? `ご注文 ${p.orderNo}：DFA レビューのご確認のお願い` : `Order ${p.orderNo}: please answer our DFA review`,
     heading: jp ? 'DFA レビューでご確認いただきたい点があります' : 'Our DFA review has a question for you',
     blocks: [
@@ -29,15 +34,11 @@ export const mailDfaRaised = async (tx: DbOrTx, p: DfaMail & { title: string; de
       { p: p.description },
       replyLink(p.orderId, jp),
     ],
-  }, now);
+  }));
 };
 
 export const mailDfaAskedAgain = async (tx: DbOrTx, p: DfaMail & { title: string; note: string }, now: Date): Promise<void> => {
-  const to = await recipientOf(tx, p.userId);
-  if (!to) return;
-  const jp = to.lang === 'jp';
-  await queueCustomerMail(tx, {
-    kind: 'dfa_asked_again', to, orderId: p.orderId, dedupeKey: `dfa_asked_again:${p.orderId}:${now.toISOString()}`,
+  await queueDfaMail(tx, 'dfa_asked_again', p, now, (jp) => ({
     subject: jp ? `ご注文 ${p.orderNo}：DFA レビューの再確認のお願い` : `Order ${p.orderNo}: our engineer asks again about the DFA review`,
     heading: jp ? 'エンジニアから再度のご確認のお願いです' : 'Our engineer needs a little more',
     blocks: [
@@ -46,20 +47,16 @@ export const mailDfaAskedAgain = async (tx: DbOrTx, p: DfaMail & { title: string
       { p: jp ? 'ご回答の編集ができるようになっています。ご注文は引き続き保留となります。' : 'Your reply is open for editing again; the order stays on hold until then.' },
       replyLink(p.orderId, jp),
     ],
-  }, now);
+  }));
 };
 
 export const mailDfaAccepted = async (tx: DbOrTx, p: DfaMail, now: Date): Promise<void> => {
-  const to = await recipientOf(tx, p.userId);
-  if (!to) return;
-  const jp = to.lang === 'jp';
-  await queueCustomerMail(tx, {
-    kind: 'dfa_accepted', to, orderId: p.orderId, dedupeKey: `dfa_accepted:${p.orderId}:${now.toISOString()}`,
+  await queueDfaMail(tx, 'dfa_accepted', p, now, (jp) => ({
     subject: jp ? `ご注文 ${p.orderNo}：DFA レビューが完了しました` : `Order ${p.orderNo}: DFA review complete`,
     heading: jp ? 'DFA レビューが完了しました' : 'Your DFA review is complete',
     blocks: [
       { p: jp ? `ご回答ありがとうございました。ご注文 ${p.orderNo} のすべての確認事項が承認され、保留が解除されました。製造を進めます。` : `Thank you for your answers. Every point of order ${p.orderNo} is accepted and the hold is released: we go on with your order.` },
       replyLink(p.orderId, jp),
     ],
-  }, now);
+  }));
 };

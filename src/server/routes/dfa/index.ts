@@ -5,6 +5,7 @@ import { dfaAttachmentFieldsSchema } from '../../../shared/contracts/dfa';
 import { readOneFile } from '../../http/multipart';
 import { serveOn } from '../../http/serve';
 import { badRequest } from '../../http/errors';
+import { sendDownload } from '../../http/download';
 import { answerDfaIssue, getCustomerDfa } from '../../commands/dfa/customer-dfa';
 import { attachDfaFile, readDfaAttachment } from '../../commands/dfa/dfa-attachment';
 import { acceptDfaIssue, askDfaAgain, dfaQueue, getStaffDfa, raiseDfaIssue } from '../../commands/dfa/staff-dfa';
@@ -18,15 +19,8 @@ export const dfaRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('GET /v1/dfa/order', async (req) => getCustomerDfa(app.deps, req.user.id, req.query.order_id));
   serve('POST /v1/dfa/answer', async (req) => answerDfaIssue(app.deps, req.user.id, req.body), { config: WRITE_RATE_LIMIT });
-  serve('GET /v1/dfa/attachment', async (req, reply) => {
-    const f = await readDfaAttachment(app.deps, req.user, req.query.issue_id);
-    // a download with the type the content was checked as, never rendered in the shop's origin
-    return reply
-      .headers({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'", 'cache-control': 'private, max-age=3600' })
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-      .type(f.mime)
-      .send(f.bytes);
-  });
+  // a download with the type the content was checked as, never rendered in the shop's origin
+  serve('GET /v1/dfa/attachment', async (req, reply) => sendDownload(reply, await readDfaAttachment(app.deps, req.user, req.query.issue_id)));
 
   serve('GET /v1/staff/dfa/order', async (req) => getStaffDfa(app.deps, req.query.order_id));
   serve('GET /v1/staff/dfa/queue', async () => dfaQueue(app.deps));

@@ -1,11 +1,14 @@
-// Staff console: DFA review (issue 11) on the order page and the review queue (English).
+// Staff console: DFA review (issue 11) on the order page and the review queue (English). The kinds and solutions
+// are named as the customer reads them.
+import { ordersDfa } from './orders-dfa';
+
 export const staffDfa = {
   title: 'DFA review',
   intro: 'Raise a point the customer must answer before the order goes on. The order is on hold for DFA until every point is accepted.',
   none: 'No DFA points on this order.',
-  kind: { files: 'Files', parts: 'Parts', design: 'Design' },
+  kind: ordersDfa.kind,
   statusName: { open: 'Waiting for the customer', answered: 'Answered: to review', reopened: 'Asked again', accepted: 'Accepted' },
-  solution: { modify_as_suggested: 'Modify as suggested', keep_as_designed: 'Keep as designed', upload_new_files: 'I will upload new files', other: 'Other' },
+  solution: ordersDfa.solution,
   raiseTitle: 'Raise a DFA point',
   kindLabel: 'Found in',
   titleLabel: 'Title',

@@ -1,14 +1,15 @@
 // スタッフコンソール：DFA レビュー（issue 11）の注文ページ部分とレビュー待ち一覧（日本語）。
 import type { staffDfa as en } from '../en/staff-dfa';
 import type { Catalog } from '../types';
+import { ordersDfa } from './orders-dfa';
 
 export const staffDfa: Catalog<typeof en> = {
   title: 'DFA レビュー',
   intro: 'ご注文を進める前にお客様のご回答が必要な点を登録します。すべての確認事項が承認されるまで、ご注文は DFA 保留となります。',
   none: 'この注文に DFA の確認事項はありません。',
-  kind: { files: 'ファイル', parts: '部品', design: '設計' },
+  kind: ordersDfa.kind,
   statusName: { open: 'お客様の回答待ち', answered: '回答あり：要確認', reopened: '再確認を依頼中', accepted: '承認済み' },
-  solution: { modify_as_suggested: '提案どおり修正する', keep_as_designed: '設計どおりとする', upload_new_files: '新しいファイルをアップロードする', other: 'その他' },
+  solution: ordersDfa.solution,
   raiseTitle: 'DFA の確認事項を登録',
   kindLabel: '対象',
   titleLabel: '件名',
