@@ -92,6 +92,12 @@ const userRoutes: RouteObject[] = [
     handle: { crumb: 'orderDetail', parent: { crumb: 'orderHistory', path: '/web/user/order/all' } } satisfies RouteHandle,
     lazy: page(() => import('./features/orders/OrderDetailPage')),
   },
+  // the DFA review reply page (issue 11; spec services §2)
+  {
+    path: 'dfa/:orderId',
+    handle: { crumb: 'dfaReply', parent: { crumb: 'orderHistory', path: '/web/user/order/all' } } satisfies RouteHandle,
+    lazy: page(() => import('./features/dfa/DfaReplyPage')),
+  },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

@@ -21,8 +21,33 @@ import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
+import { dfaRoutes } from './dfa/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes, pcbaRoutes, pcbaMatchRoutes, pcbaOrderRoutes];
+// one area per line, so areas added on different branches merge without conflict
+const areas: FastifyPluginAsync[] = [
+  systemRoutes,
+  userRoutes,
+  passwordRoutes,
+  addressRoutes,
+  couponRoutes,
+  contentRoutes,
+  cartRoutes,
+  quoteRoutes,
+  uploadRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  paymentRoutes,
+  oplRoutes,
+  staffRoutes,
+  staffOrderActionRoutes,
+  supportRoutes,
+  staffMoneyRoutes,
+  pcbaPlacementRoutes,
+  pcbaRoutes,
+  pcbaMatchRoutes,
+  pcbaOrderRoutes,
+  dfaRoutes,
+];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

@@ -1,6 +1,6 @@
 // Staff roles (issue 9): each role may call exactly its staff routes, customers and visitors none; every staff
 // action writes its audit row, readable on the record's page. The expected matrix is written out here from the
-// issue (sales: quotes, customers, coupons, price tables (issue 11); engineering: file problems and production; finance: wire transfers,
+// issue (sales: quotes, customers, coupons, price tables (issue 11); engineering: file problems, production and DFA review; finance: wire transfers,
 // refunds; content: the shop's texts; admin: all) — not derived from the policy table it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -63,6 +63,13 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/content/rates': ['admin', 'content'],
   'GET /api/v1/staff/prices/pcba': ['admin', 'sales'],
   'POST /api/v1/staff/prices/pcba': ['admin', 'sales'],
+  // DFA review (issue 11): engineering raise and review; every role that reads orders sees an order's review
+  'GET /api/v1/staff/dfa/order': ['admin', 'sales', 'engineering', 'finance'],
+  'GET /api/v1/staff/dfa/queue': ['admin', 'engineering'],
+  'POST /api/v1/staff/dfa/raise': ['admin', 'engineering'],
+  'POST /api/v1/staff/dfa/attachment': ['admin', 'engineering'],
+  'POST /api/v1/staff/dfa/accept': ['admin', 'engineering'],
+  'POST /api/v1/staff/dfa/ask-again': ['admin', 'engineering'],
 };
 
 let t: TestApp;

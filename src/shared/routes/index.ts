@@ -7,6 +7,7 @@ import { addressRoutes } from './address';
 import { cartRoutes, quoteRoutes } from './cart';
 import { contentRoutes, systemRoutes } from './content';
 import { couponRoutes } from './coupon';
+import { dfaRoutes, staffDfaRoutes } from './dfa';
 import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
 import { pcbaPlacementRoutes } from './pcba-placement';
@@ -35,6 +36,7 @@ export const routes = {
   ...pcbaRoutes,
   ...pcbaMatchRoutes,
   ...pcbaOrderRoutes,
+  ...dfaRoutes, ...staffDfaRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -26,11 +26,12 @@ const EXPECTED: Record<number, number[]> = {
   1: [1008, 1003, 5, 1010, 9],
   1008: [1, 1003, 5, 1010, 9],
   1010: [5, 9],
-  1003: [1004, 1005, 1011],
-  5: [1004, 1005, 1011],
-  1004: [4, 1005, 1011],
-  4: [2, 1005, 1011],
+  1003: [1004, 1005, 1011, 1013],
+  5: [1004, 1005, 1011, 1013],
+  1004: [4, 1005, 1011, 1013],
+  4: [2, 1005, 1011, 1013],
   1011: [1012, 1005],
+  1013: [1003, 5, 1004, 4, 1005],
   1012: [1004, 1011, 1005],
   2: [3],
   3: [1000],
@@ -42,6 +43,7 @@ const EXPECTED: Record<number, number[]> = {
 
 /** An actor and context for which the guard of an allowed edge passes. */
 const passingCtx = (from: number, to: number): OrderGuardContext => {
+  if (from === S.OnHoldDfa && to !== S.CancelledRefund) return ctx({ actor: 'system' });
   if (to === S.CancelledUnpaid) return ctx({ actor: 'system', now: new Date(t0.getTime() + UNPAID_HOLD_MS) });
   if (to === S.PaymentConfirmed || (from === S.PaymentBeingConfirmed && to === S.Received)) return ctx({ actor: 'provider' });
   if (to === S.FileReuploaded) return ctx({ actor: 'customer' });
@@ -50,7 +52,7 @@ const passingCtx = (from: number, to: number): OrderGuardContext => {
 
 describe('order state machine', () => {
   it('covers every spec status code', () => {
-    expect([...ORDER_STATUS_CODES].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9, 1000, 1003, 1004, 1005, 1008, 1009, 1010, 1011, 1012]);
+    expect([...ORDER_STATUS_CODES].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 9, 1000, 1003, 1004, 1005, 1008, 1009, 1010, 1011, 1012, 1013]);
     expect(Object.keys(ORDER_TRANSITIONS).map(Number).sort((a, b) => a - b)).toEqual([...ORDER_STATUS_CODES].sort((a, b) => a - b));
   });
 
@@ -111,7 +113,7 @@ describe('order state machine', () => {
       1003: ['confirmed', 1, false], 5: ['confirmed', 1, false], 1004: ['confirmed', 1, false], 1005: ['confirmed', 1, true],
       4: ['processing', 2, false], 2: ['processing', 2, false], 3: ['processing', 2, false],
       1000: ['shipped', 3, false], 1009: ['finished', 4, false],
-      1011: ['confirmed', 1, false], 1012: ['confirmed', 1, false],
+      1011: ['confirmed', 1, false], 1012: ['confirmed', 1, false], 1013: ['confirmed', 1, false],
     };
     for (const code of ORDER_STATUS_CODES) {
       const v = ORDER_STATUS_VIEW[code];
@@ -127,6 +129,22 @@ describe('order state machine', () => {
     expect(checkOrderTransition(S.Received, S.OnHoldFileProblem, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
     expect(checkOrderTransition(S.Shipped, S.OnHoldFileProblem, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
     expect(ORDER_STATUS_VIEW[S.OnHoldFileProblem].onHold).toBe(true);
+  });
+
+  it('holds for a DFA review from the paid and production states only, and releases it only through the review', () => {
+    for (const from of [S.PaymentConfirmed, S.PaymentConfirmedByStaff, S.OrderConfirmed, S.InProduction]) {
+      expect(checkOrderTransition(from, S.OnHoldDfa, ctx({ actor: 'staff' })), `from ${from}`).toEqual({ ok: true });
+      expect(checkOrderTransition(from, S.OnHoldDfa, ctx({ actor: 'customer' })), `from ${from}`).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
+      // back to where it was, by the review's release (system), never by a console move (staff)
+      expect(checkOrderTransition(S.OnHoldDfa, from, ctx({ actor: 'system' }))).toEqual({ ok: true });
+      expect(checkOrderTransition(S.OnHoldDfa, from, ctx({ actor: 'staff' }))).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
+    }
+    for (const from of [S.Received, S.PaymentBeingConfirmed, S.OnHoldFileProblem, S.FileReuploaded, S.ShippingHandled, S.Shipped, S.CancelledRefund]) {
+      expect(checkOrderTransition(from, S.OnHoldDfa, ctx({ actor: 'staff' })).ok, `from ${from}`).toBe(false);
+    }
+    expect(checkOrderTransition(S.OnHoldDfa, S.ShippingHandled, ctx({ actor: 'system' }))).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    expect(checkOrderTransition(S.OnHoldDfa, S.CancelledRefund, ctx({ actor: 'staff' }))).toEqual({ ok: true });
+    expect(ORDER_STATUS_VIEW[S.OnHoldDfa].onHold).toBe(true);
   });
 
   it('maps payment methods to the two "payment confirmed" codes', () => {

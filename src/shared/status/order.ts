@@ -32,6 +32,11 @@ export const OrderStatus = {
   OnHoldFileProblem: 1011,
   /** The customer sent the corrected file while on hold: staff check it again (confirm, or hold again). Our code. */
   FileReuploaded: 1012,
+  /**
+   * On hold for a DFA review (issue 11): an engineer raised design-for-assembly issues the customer must answer. The
+   * order goes back to the status it was held from when every issue is accepted (commands/dfa). Our code.
+   */
+  OnHoldDfa: 1013,
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const ORDER_STATUS_CODES = Object.values(OrderStatus) as OrderStatusCode[];
@@ -79,6 +84,7 @@ const paymentParty = only('provider', 'staff', 'system');
 const customerOnly = only('customer');
 const staffOnly = only('staff');
 const operations = only('staff', 'system');
+const systemOnly = only('system');
 
 /** { from: { to: guard } } — a missing entry is a forbidden transition. */
 export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStatusCode, OrderGuard>>> = {
@@ -105,25 +111,38 @@ export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStat
     [OrderStatus.OrderConfirmed]: operations,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
+    [OrderStatus.OnHoldDfa]: staffOnly,
   },
   [OrderStatus.PaymentConfirmedByStaff]: {
     [OrderStatus.OrderConfirmed]: operations,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
+    [OrderStatus.OnHoldDfa]: staffOnly,
   },
   [OrderStatus.OrderConfirmed]: {
     [OrderStatus.InProduction]: operations,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
+    [OrderStatus.OnHoldDfa]: staffOnly,
   },
   [OrderStatus.InProduction]: {
     [OrderStatus.ShippingHandled]: operations,
     [OrderStatus.CancelledRefund]: staffOnly,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
+    [OrderStatus.OnHoldDfa]: staffOnly,
   },
   // A file problem: only the customer's new file moves it on (or staff cancel it); staff then check the new file
   // and confirm the order again (production starts from the new file) or hold it again.
   [OrderStatus.OnHoldFileProblem]: { [OrderStatus.FileReuploaded]: customerOnly, [OrderStatus.CancelledRefund]: staffOnly },
+  // A DFA review (issue 11): the engineer's accepting the last open issue releases it back to the status it was held
+  // from (the DFA commands do that as 'system', so no console move can skip the review); staff may cancel it.
+  [OrderStatus.OnHoldDfa]: {
+    [OrderStatus.PaymentConfirmed]: systemOnly,
+    [OrderStatus.PaymentConfirmedByStaff]: systemOnly,
+    [OrderStatus.OrderConfirmed]: systemOnly,
+    [OrderStatus.InProduction]: systemOnly,
+    [OrderStatus.CancelledRefund]: staffOnly,
+  },
   [OrderStatus.FileReuploaded]: {
     [OrderStatus.OrderConfirmed]: staffOnly,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
@@ -164,7 +183,7 @@ interface OrderStatusView {
   cancelled: boolean;
   /** Waiting for the customer's payment: counted by the header badge and the ?status=1 filter. */
   pending: boolean;
-  /** Stopped for a file problem: the customer is asked for a new design file. */
+  /** Stopped for a file problem (the customer is asked for a new design file) or a DFA review (for answers). */
   onHold: boolean;
 }
 
@@ -182,6 +201,7 @@ export const ORDER_STATUS_VIEW: Record<OrderStatusCode, OrderStatusView> = {
   [OrderStatus.OrderConfirmed]: view('confirmed'),
   [OrderStatus.CancelledRefund]: view('confirmed', { cancelled: true }),
   [OrderStatus.OnHoldFileProblem]: view('confirmed', { onHold: true }),
+  [OrderStatus.OnHoldDfa]: view('confirmed', { onHold: true }),
   [OrderStatus.FileReuploaded]: view('confirmed'),
   [OrderStatus.InProduction]: view('processing'),
   [OrderStatus.ShippingHandled]: view('processing'),

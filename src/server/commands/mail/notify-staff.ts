@@ -22,12 +22,15 @@ export type StaffNotice =
   /** A premium item waits for a manual quotation (answered within 24 hours). */
   | { kind: 'quote_waiting'; cartItemId: number; name: string }
   /** A wire transfer's bank receipt was uploaded: finance compare it with the bank and confirm or reject it. */
-  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string };
+  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
+  /** The customer answered a DFA review issue (issue 11): engineering accept it or ask again. */
+  | { kind: 'dfa_answered'; orderId: number; orderNo: string; title: string };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
   quote_waiting: 'sales',
   receipt_uploaded: 'finance',
+  dfa_answered: 'engineering',
 };
 
 interface Written {
@@ -70,6 +73,17 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
           { p: jp ? `注文 ${n.orderNo} の振込明細が届きました。入金を確認して、承認するか差し戻してください。` : `The bank receipt for order ${n.orderNo} arrived. Please match it with the bank, then confirm or reject it.` },
           { link: { label: jp ? 'コンソールで銀行振込を開く' : 'Open the wire transfers queue', url: siteLink('/staff/wire') } },
           { link: { label: jp ? '注文を開く' : 'Open the order', url: siteLink(`/staff/orders/${n.orderId}`) } },
+        ],
+      };
+    case 'dfa_answered':
+      return {
+        event: `${n.orderId}:${now.toISOString()}`,
+        subject: jp ? `注文 ${n.orderNo}：DFA の回答が届きました` : `Order ${n.orderNo}: DFA answer to review`,
+        heading: jp ? 'お客様が DFA レビューに回答しました' : 'The customer answered the DFA review',
+        blocks: [
+          { p: jp ? `注文 ${n.orderNo} の確認事項「${n.title}」にお客様が回答しました。承認するか、再確認を依頼してください。` : `The customer answered "${n.title}" on order ${n.orderNo}. Please accept the answer or ask again.` },
+          { link: { label: jp ? 'コンソールで注文を開く' : 'Open the order in the console', url: siteLink(`/staff/orders/${n.orderId}`) } },
+          { link: { label: jp ? 'DFA レビュー待ちを開く' : 'Open the DFA review queue', url: siteLink('/staff/dfa') } },
         ],
       };
   }

@@ -5,6 +5,7 @@ import { attachmentFieldsSchema } from '../../../shared/contracts/support';
 import { readOneFile } from '../../http/multipart';
 import { serveOn } from '../../http/serve';
 import { badRequest } from '../../http/errors';
+import { sendDownload } from '../../http/download';
 import { readAttachment, storeAttachment } from '../../commands/support/attachments';
 import { customerReply, getConversation, listConversations, openConversation } from '../../commands/support/customer-conversations';
 import { getStaffConversation, searchSupport, setSupportStatus, staffReply } from '../../commands/support/staff-support';
@@ -29,15 +30,8 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     const { file } = await readOneFile(req, attachmentFieldsSchema, { missing: noFile, tooMany: noFile });
     return storeAttachment(app.deps, { ownerId: req.user.id, fileName: file.name, bytes: file.bytes });
   }, { config: WRITE_RATE_LIMIT });
-  serve('GET /v1/support/attachments/:id', async (req, reply) => {
-    const f = await readAttachment(app.deps, req.user, req.params.id);
-    // never rendered by the browser in the shop's origin: a download, with the type the content was checked as
-    return reply
-      .headers({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'", 'cache-control': 'private, max-age=3600' })
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(f.name)}`)
-      .type(f.mime)
-      .send(f.bytes);
-  });
+  // never rendered by the browser in the shop's origin: a download, with the type the content was checked as
+  serve('GET /v1/support/attachments/:id', async (req, reply) => sendDownload(reply, await readAttachment(app.deps, req.user, req.params.id)));
 
   serve('GET /v1/staff/support', async (req) =>
     searchSupport(app.deps, { q: req.query.q || undefined, status: req.query.status, page: req.query.page, pageSize: req.query.page_size }));

@@ -14,6 +14,7 @@ import { errorMessage } from '../../shell/toast';
 import { useOrderDetail } from './api';
 import { CancelOrder } from './CancelOrder';
 import { OrderHold } from './OrderHold';
+import { OrderDfa } from './OrderDfa';
 import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
@@ -117,6 +118,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
         </Stack>
       </Paper>
       <OrderHold o={o} />
+      <OrderDfa o={o} />
       <OrderRefunds refunds={o.refunds} />
       <OrderTracking o={o} />
       {wire && o.pending && !o.cancelled && <ReceiptUpload orderId={o.id} method={o.payment_method} uploaded={o.status === 1008} />}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../shared/contracts/order';
 import { ProductId } from '../../../shared/ids';
+import { OrderStatus } from '../../../shared/status/order';
 import { uploadDesignFile } from '../order/api';
 import { orderDetailKey, reuploadLineFile } from './api';
 import { FileUploadControl } from './FileUploadControl';
@@ -32,7 +33,8 @@ const Reupload = ({ orderId, line }: { orderId: number; line: Line }) => {
 
 export const OrderHold = ({ o }: { o: OrderDetail }) => {
   const { t } = useTranslation('orders');
-  if (!o.on_hold || !o.hold) return null;
+  // on hold for a file problem only: a DFA hold (1013) has its own notice (OrderDfa), whatever an older hold left
+  if (o.status !== OrderStatus.OnHoldFileProblem || !o.hold) return null;
   const hold = o.hold;
   const lines = o.items.filter((l) => hold.line_ids.includes(l.line_id));
   return (

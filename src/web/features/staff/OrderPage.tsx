@@ -1,6 +1,7 @@
 // One order for staff (issue 9): items with their specs in words and the customer's files to download, the customer,
 // payments and refunds, the status history and the staff actions on it, and the moves the state machine allows now
-// (shipping asks for the carrier and tracking number); engineering may hold it for a file problem, finance cancel it.
+// (shipping asks for the carrier and tracking number); engineering may hold it for a file problem or a DFA review
+// (DfaPanel), finance cancel it.
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,6 +19,7 @@ import { AuditHistory } from './AuditHistory';
 import { dateTime, usd } from './format';
 import { ListState } from './ListState';
 import { CustomerLink } from './CustomerLink';
+import { DfaPanel } from './DfaPanel';
 
 /** Fulfilment moves this page offers (payment and cancellation have their own queues). */
 const FULFILMENT: readonly number[] = [
@@ -72,9 +74,11 @@ interface OrderPageProps {
   canAdvance: boolean;
   canHold?: boolean;
   canCancel?: boolean;
+  /** DFA review (issue 11): raise points, accept answers or ask again. */
+  canReviewDfa?: boolean;
 }
 
-export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: OrderPageProps) => {
+export const OrderPage = ({ canAdvance, canHold = false, canCancel = false, canReviewDfa = false }: OrderPageProps) => {
   const { t, i18n } = useTranslation('staff');
   const lang = i18n.language === 'ja' ? 'jp' : 'en';
   const id = Number(useParams().id) || 0;
@@ -136,6 +140,7 @@ export const OrderPage = ({ canAdvance, canHold = false, canCancel = false }: Or
           )}
         </SimpleGrid>
       )}
+      <DfaPanel orderId={order.id} canReview={canReviewDfa} canRaise={order.status === OrderStatus.OnHoldDfa || next.includes(OrderStatus.OnHoldDfa)} />
       <Title order={3}>{t('order.items')}</Title>
       <Table.ScrollContainer minWidth={560}>
         <Table>

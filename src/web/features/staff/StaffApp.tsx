@@ -32,19 +32,21 @@ import { CustomerPage } from './CustomerPage';
 import { CouponsPage } from './CouponsPage';
 import { CampaignPage } from './CampaignPage';
 import { PricesPage } from './PricesPage';
+import { DfaQueuePage } from './DfaQueuePage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
 export const SECTIONS: Section[] = [
   { path: '/staff/quotes', label: 'quotes', action: 'quotes.view' },
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
+  { path: '/staff/dfa', label: 'dfa', action: 'dfa.review' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
   { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
   { path: '/staff/payments', label: 'payments', action: 'refunds.view' },
@@ -108,7 +110,7 @@ export default function StaffApp() {
           <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Text>{t('common.empty')}</Text>} />
           {can('quotes.view') && <Route path="quotes" element={<QuotesPage canAnswer={can('quotes.answer')} />} />}
           {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
-          {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} canHold={can('orders.hold')} canCancel={can('orders.cancel')} />} />}
+          {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} canHold={can('orders.hold')} canCancel={can('orders.cancel')} canReviewDfa={can('dfa.review')} />} />}
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}
           {can('refunds.view') && <Route path="refunds" element={<RefundsPage canRetry={can('refunds.retry')} />} />}
           {can('content.manage') && <Route path="content/notice" element={<NoticePage />} />}
@@ -121,6 +123,7 @@ export default function StaffApp() {
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}
+          {can('dfa.review') && <Route path="dfa" element={<DfaQueuePage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -112,6 +112,10 @@ export const common = {
     orderTransitionActor: 'You cannot make this change to the order.',
     orderStatusUnknown: 'The status of this order is not known.',
     orderChangedMeanwhile: 'This order was changed in the meantime. Please reload the page and try again.',
+    dfaReplyLocked: 'Your reply is locked until our engineer reviews it.',
+    dfaAccepted: 'This point was accepted; it cannot change any more.',
+    dfaTransitionForbidden: 'This DFA point cannot change that way now. Please reload the page.',
+    dfaNotOnHold: 'This order is not waiting for DFA answers.',
     refundNotRetryable: 'Only a failed or pending refund can be sent again.',
     // Payments (src/server/commands/payment/payment-errors.ts). Callback keys are seen by staff and providers.
     paymentOrderNotFound: 'Order not found.',

@@ -1,5 +1,7 @@
 // Order history, order detail and the invoice / bill / receipt print views (English). Status texts follow the
 // spec's detail status codes (platform §4); labels are the five list labels.
+import { ordersDfa } from './orders-dfa';
+
 export const orders = {
   labels: { ordered: 'Ordered', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', finished: 'Finished' },
   progress: { label: 'Order progress' },
@@ -20,6 +22,7 @@ export const orders = {
     1010: 'Payment matched, being confirmed',
     1011: 'On hold: we need a corrected design file',
     1012: 'New file received, being checked',
+    1013: 'On hold: DFA review, waiting for your answer',
   },
   hold: {
     title: 'Your order is on hold',
@@ -173,4 +176,6 @@ export const orders = {
     proformaEmpty: 'No priced items were chosen for the proforma invoice.',
     proformaNote: 'Proforma invoice for the goods only: shipping and tax are calculated at checkout. Prices are valid until the items are ordered.',
   },
+  /** DFA review (issue 11): ./orders-dfa.ts */
+  dfa: ordersDfa,
 };

@@ -40,6 +40,7 @@ export const shell = {
     support: 'Support',
     supportNew: 'Contact support',
     supportThread: 'Conversation',
+    dfaReply: 'DFA review',
   },
   cartPanel: {
     title: 'Items in your cart',

@@ -1,12 +1,13 @@
 // Staff console texts (English). Owned by the staff area; loaded with the console's own chunk, never by the shop.
 import { staffContent } from './staff-content';
 import { staffPrices } from './staff-prices';
+import { staffDfa } from './staff-dfa';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review' },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
     customer: 'Customer', created: 'Created', status: 'Status', total: 'Total', actions: 'Actions', order: 'Order',
@@ -57,7 +58,7 @@ export const staff = {
     1: 'Received, awaiting payment', 1008: 'Payment being confirmed', 1010: 'Transfer matched', 1003: 'Paid', 5: 'Paid (confirmed by staff)',
     1004: 'Confirmed', 4: 'In production', 2: 'Shipping handled', 3: 'Packed', 1000: 'Shipped', 1009: 'Finished', 9: 'Cancelled (unpaid)',
     1005: 'Cancelled and refunded',
-    1011: 'On hold: file problem', 1012: 'New file: check again',
+    1011: 'On hold: file problem', 1012: 'New file: check again', 1013: 'On hold: DFA review',
   },
   wire: {
     title: 'Wire transfers to confirm', intro: 'Orders whose customer sent a bank transfer (or a receipt). Unpaid orders are held for 30 days.',
@@ -119,4 +120,5 @@ export const staff = {
   /** The content screens (their own file: ./staff-content.ts). */
   content: staffContent,
   prices: staffPrices,
+  dfa: staffDfa,
 } as const;

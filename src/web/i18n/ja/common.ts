@@ -113,6 +113,10 @@ export const common: Catalog<typeof en> = {
     orderTransitionActor: 'このご注文にこの変更を行う権限がありません。',
     orderStatusUnknown: 'このご注文のステータスが不明です。',
     orderChangedMeanwhile: 'このご注文は別の操作で更新されました。ページを再読み込みして、もう一度お試しください。',
+    dfaReplyLocked: 'エンジニアが確認するまで、ご回答は変更できません。',
+    dfaAccepted: 'この確認事項は承認済みのため、変更できません。',
+    dfaTransitionForbidden: 'この確認事項は現在その操作ができません。ページを再読み込みしてください。',
+    dfaNotOnHold: 'このご注文は DFA のご回答を待っていません。',
     refundNotRetryable: '再送できるのは失敗または保留中の返金のみです。',
     // お支払い（決済通知のキーはスタッフと決済事業者向け）
     paymentOrderNotFound: 'ご注文が見つかりません。',

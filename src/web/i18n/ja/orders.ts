@@ -1,6 +1,7 @@
 // Order history, order detail and the print views (Japanese).
 import type { orders as en } from '../en/orders';
 import type { Catalog } from '../types';
+import { ordersDfa } from './orders-dfa';
 
 export const orders: Catalog<typeof en> = {
   labels: { ordered: '注文済み', confirmed: '確認済み', processing: '製造中', shipped: '発送済み', finished: '完了' },
@@ -22,6 +23,7 @@ export const orders: Catalog<typeof en> = {
     1010: '入金照合済み、確認中',
     1011: '保留中：修正したデータファイルが必要です',
     1012: '新しいファイルを受領、確認中',
+    1013: '保留中：DFA レビューのご回答待ち',
   },
   hold: {
     title: 'ご注文を保留しています',
@@ -175,4 +177,6 @@ export const orders: Catalog<typeof en> = {
     proformaEmpty: '見積書に含める価格確定済みの商品が選択されていません。',
     proformaNote: '商品代金のみの見積書です。送料と税はご注文手続きで計算されます。価格はご注文まで有効です。',
   },
+  /** DFA review (issue 11): ./orders-dfa.ts */
+  dfa: ordersDfa,
 };

@@ -43,6 +43,7 @@ export const shell: Catalog<typeof en> = {
     support: 'お問い合わせ',
     supportNew: 'サポートに問い合わせる',
     supportThread: 'お問い合わせ内容',
+    dfaReply: 'DFA レビュー',
   },
   cartPanel: {
     title: 'カート内の商品',

@@ -3,12 +3,13 @@ import type { staff as en } from '../en/staff';
 import type { Catalog } from '../types';
 import { staffContent } from './staff-content';
 import { staffPrices } from './staff-prices';
+import { staffDfa } from './staff-dfa';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
   nav: { quotes: '見積依頼', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
-    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表' },
+    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー' },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',
     customer: 'お客様', created: '作成日時', status: 'ステータス', total: '合計', actions: '操作', order: '注文',
@@ -59,7 +60,7 @@ export const staff: Catalog<typeof en> = {
     1: '受付済み（入金待ち）', 1008: '入金確認中', 1010: '振込照合済み', 1003: '支払い済み', 5: '支払い済み（スタッフ確認）',
     1004: '注文確定', 4: '製造中', 2: '出荷手配中', 3: '梱包済み', 1000: '発送済み', 1009: '完了', 9: 'キャンセル（未払い）',
     1005: 'キャンセル・返金済み',
-    1011: '保留中（ファイルの問題）', 1012: '新しいファイル：要再確認',
+    1011: '保留中（ファイルの問題）', 1012: '新しいファイル：要再確認', 1013: '保留中（DFA レビュー）',
   },
   wire: {
     title: '確認待ちの銀行振込', intro: 'お客様が振込（または振込明細）を送った注文です。未払いの注文は 30 日間保留されます。',
@@ -120,4 +121,5 @@ export const staff: Catalog<typeof en> = {
   },
   content: staffContent,
   prices: staffPrices,
+  dfa: staffDfa,
 };

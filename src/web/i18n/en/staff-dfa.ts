@@ -1,0 +1,36 @@
+// Staff console: DFA review (issue 11) on the order page and the review queue (English). The kinds and solutions
+// are named as the customer reads them.
+import { ordersDfa } from './orders-dfa';
+
+export const staffDfa = {
+  title: 'DFA review',
+  intro: 'Raise a point the customer must answer before the order goes on. The order is on hold for DFA until every point is accepted.',
+  none: 'No DFA points on this order.',
+  kind: ordersDfa.kind,
+  statusName: { open: 'Waiting for the customer', answered: 'Answered: to review', reopened: 'Asked again', accepted: 'Accepted' },
+  solution: ordersDfa.solution,
+  raiseTitle: 'Raise a DFA point',
+  kindLabel: 'Found in',
+  titleLabel: 'Title',
+  description: 'What we found and what we suggest (sent to the customer)',
+  attachment: 'Picture or PDF (optional, at most 10 MB)',
+  raise: 'Raise the point',
+  raised: 'DFA point raised; the customer was e-mailed.',
+  attached: 'File attached.',
+  download: 'Attachment: {{name}}',
+  solutionLabel: 'Solution',
+  reply: 'Reply',
+  response: 'Response',
+  answeredAt: 'Answered {{date}}',
+  reviewNote: 'Note to the customer',
+  accept: 'Accept (final)',
+  acceptConfirm: 'Accepting cannot be undone: the answer can never change again. Click again to accept.',
+  accepted: 'Answer accepted.',
+  askAgain: 'Ask again',
+  askedAgain: 'Asked again; the customer was e-mailed.',
+  lastNote: 'Engineer’s note: {{note}}',
+  queueTitle: 'DFA answers to review',
+  queueIntro: 'Answers sent by customers, the oldest first. Open the order to accept an answer (final) or ask again.',
+  issue: 'Point',
+  answered: 'Answered',
+} as const;
