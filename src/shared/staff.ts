@@ -33,6 +33,8 @@ export const STAFF_ACTIONS = [
   'support.reply',
   /** Price tables (issue 11): read and replace the PCBA table. */
   'prices.manage',
+  /** The BOM check (issue 11 "After the order"): settle the Pending and Unavailable lines of PCBA items, ask the customer. */
+  'bom.check',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -43,9 +45,9 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
   // sales also set the prices their quotes start from
-  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage'],
+  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check'],
   // engineering answers the technical questions (files, DFM); finance reads threads about payments
-  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply'],
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'bom.check'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],
   content: ['content.manage'],
 };
