@@ -22,12 +22,15 @@ export type StaffNotice =
   /** A premium item waits for a manual quotation (answered within 24 hours). */
   | { kind: 'quote_waiting'; cartItemId: number; name: string }
   /** A wire transfer's bank receipt was uploaded: finance compare it with the bank and confirm or reject it. */
-  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string };
+  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
+  /** The customer answered a BOM line (purchase link or another MPN): it is back in the BOM check (1 business day). */
+  | { kind: 'bom_answered'; cartItemId: number; name: string; line: number };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
   quote_waiting: 'sales',
   receipt_uploaded: 'finance',
+  bom_answered: 'engineering',
 };
 
 interface Written {
@@ -70,6 +73,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
           { p: jp ? `注文 ${n.orderNo} の振込明細が届きました。入金を確認して、承認するか差し戻してください。` : `The bank receipt for order ${n.orderNo} arrived. Please match it with the bank, then confirm or reject it.` },
           { link: { label: jp ? 'コンソールで銀行振込を開く' : 'Open the wire transfers queue', url: siteLink('/staff/wire') } },
           { link: { label: jp ? '注文を開く' : 'Open the order', url: siteLink(`/staff/orders/${n.orderId}`) } },
+        ],
+      };
+    case 'bom_answered':
+      return {
+        event: `${n.cartItemId}:${n.line}:${now.toISOString()}`,
+        subject: jp ? `BOM確認：カート商品 ${n.cartItemId} の ${n.line} 行目に回答がありました` : `BOM check: cart item ${n.cartItemId}, line ${n.line} answered`,
+        heading: jp ? 'お客様が部品について回答しました' : 'The customer answered about a part',
+        blocks: [
+          { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）の BOM ${n.line} 行目に、お客様から購入先リンクまたは別の型番が届きました。1 営業日以内に確認してください。` : `"${n.name}" (cart item ${n.cartItemId}): the customer sent a purchase link or another part number for BOM line ${n.line}. Please check it within 1 business day.` },
+          { link: { label: jp ? 'コンソールで BOM 確認を開く' : 'Open the BOM check', url: siteLink(`/staff/bom-check/${n.cartItemId}`) } },
         ],
       };
   }
