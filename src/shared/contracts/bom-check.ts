@@ -102,7 +102,7 @@ export const bomConfirmBodySchema = z.strictObject({ ...lineRef, sku });
 /** Confirm a part sourced from the customer's purchase link or MPN, at a unit price staff found (USD). */
 export const bomSourceBodySchema = z.strictObject({
   ...lineRef,
-  unit_price: text().trim().regex(UNIT_PRICE_PATTERN, 'validation.invalid').refine((v) => usdToMicros(v) > 0n, 'validation.invalid'),
+  unit_price: text().trim().regex(UNIT_PRICE_PATTERN, 'validation.invalid').refine((v) => !UNIT_PRICE_PATTERN.test(v) || usdToMicros(v) > 0n, 'validation.invalid'),
   note: text().trim().max(1000).default(''),
 });
 /** Ask the customer (required question): the line stays open, marked as asked, and the customer is mailed. */
