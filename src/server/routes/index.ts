@@ -21,8 +21,9 @@ import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
 import { bomCheckRoutes } from './bom-check/index';
+import { pcbaOrderRoutes } from './pcba-order/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes, pcbaRoutes, pcbaMatchRoutes, bomCheckRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes, pcbaRoutes, pcbaMatchRoutes, pcbaOrderRoutes, bomCheckRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

@@ -16,8 +16,11 @@ export const staffBomCheckRoutes = area(['staff', 'pcba'], {
 });
 
 export const pcbaItemRoutes = area(['pcba'], {
-  /** The customer's own PCBA item with its BOM lines (another customer's: 404). */
-  'GET /v1/pcba/items/:id': route({ auth: 'user', params: pcbaItemParamsSchema, response: pcbaItemLinesSchema }),
+  /**
+   * The customer's own PCBA item's BOM lines with the check's state (asked, answered; another customer's: 404).
+   * GET /v1/pcba/items/:id (src/shared/routes/pcba-order.ts) is the item itself as the cart shows it.
+   */
+  'GET /v1/pcba/items/:id/lines': route({ auth: 'user', params: pcbaItemParamsSchema, response: pcbaItemLinesSchema }),
   'POST /v1/pcba/items/:id/lines/:line/answer': route({
     auth: 'user', params: pcbaLineParamsSchema, body: pcbaAnswerBodySchema, response: pcbaItemLinesSchema,
   }),

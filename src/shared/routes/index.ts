@@ -14,6 +14,7 @@ import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { pcbaMatchRoutes } from './pcba-match';
 import { pcbaItemRoutes, staffBomCheckRoutes } from './bom-check';
+import { pcbaOrderRoutes } from './pcba-order';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
@@ -34,6 +35,7 @@ export const routes = {
   ...staffPriceRoutes,
   ...pcbaRoutes,
   ...pcbaMatchRoutes,
+  ...pcbaOrderRoutes,
   ...staffBomCheckRoutes, ...pcbaItemRoutes,
 } satisfies Record<string, RouteSpec>;
 

@@ -1,14 +1,23 @@
 // When the BOM check settles an item's last open line, the item is priced again from its stored lines by the PCBA
-// order code (wt-pcbacart's src/server/commands/pcba-order/price-stored.ts, repriceStoredPcba: Active when every
-// line is confirmed, else Quotation). The BOM check never prices by itself.
-//
-// NOT WIRED YET: repriceStoredPcba had not landed when this branch was cut; until the integrator merges it, this
-// leaves the item as it is (status Quotation, no price) and answers false. Replace the body with
-//   await repriceStoredPcba(tx, deps, cartItemId, { type: 'staff', id: staffId }, reason); return true;
-// (with the actor shape price-stored.ts takes).
+// order code (repriceStoredPcba: Active when every line is confirmed and priced, else Quotation). The BOM check
+// never prices by itself.
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Deps } from '../../deps';
+import { cartItems } from '../../db/schema/index';
+import { CartItemStatus } from '../../../shared/status/cart-item';
+import { repriceStoredPcba } from '../pcba-order/price-stored';
 
-/** Re-prices a live PCBA item whose lines are all settled; true when it was priced. */
-export const repriceSettledItem = async (_tx: Tx, _deps: Pick<Deps, 'clock'>, _cartItemId: number, _staffId: number, _reason: string): Promise<boolean> =>
-  false;
+const statusOf = async (tx: Tx, cartItemId: number) =>
+  (await tx.select({ status: cartItems.status, cancelledAt: cartItems.cancelledAt }).from(cartItems).where(eq(cartItems.id, cartItemId)))[0];
+
+/**
+ * Re-prices a live PCBA item whose lines are all settled; true when it is now Active (priced). An item staff
+ * quoted by hand (Confirming and after) keeps its quote.
+ */
+export const repriceSettledItem = async (tx: Tx, deps: Pick<Deps, 'clock' | 'config'>, cartItemId: number, staffId: number, reason: string): Promise<boolean> => {
+  const before = await statusOf(tx, cartItemId);
+  if (!before || before.cancelledAt || (before.status !== CartItemStatus.Quotation && before.status !== CartItemStatus.Active)) return false;
+  await repriceStoredPcba(tx, deps, cartItemId, { type: 'staff', id: staffId }, reason);
+  return (await statusOf(tx, cartItemId))?.status === CartItemStatus.Active;
+};

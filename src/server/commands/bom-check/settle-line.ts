@@ -19,7 +19,7 @@ import { boardsOf, isOpen, pcbaOf, type BomLineRow } from './bom-items';
 import { getBomCheckItem } from './get-item';
 import { repriceSettledItem } from './reprice';
 
-type SettleDeps = Pick<Deps, 'db' | 'clock'>;
+type SettleDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 const lineSettled = () => conflict('errors.bomLineSettled', 'Someone settled this line already. Reload to see how.');
 

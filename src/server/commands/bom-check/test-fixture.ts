@@ -32,11 +32,14 @@ export interface FixtureItem {
   createdAt: Date;
 }
 
+/** A PCB lot larger than the assembly quantity (the boards' rule, src/shared/rules/pcba.ts). */
+const pcbQuantity = (boards: number): number => [5, 10, 15, 20, 25, 30, 50, 75, 100, 125, 150, 200, 250, 300, 400, 500, 600, 700, 800, 900, 1000].find((q) => q > boards) ?? boards + 100;
+
 export const insertPcbaItem = async (db: DbOrTx, f: FixtureItem): Promise<number> => {
   const [item] = await db
     .insert(cartItems)
     .values({
-      userId: f.userId, productId: ProductId.PCBA, tier: 0, name: f.name ?? 'PCB assembly', params: {}, priceLines: [], buildDays: 10, weightGrams: 100,
+      userId: f.userId, productId: ProductId.PCBA, tier: 0, name: f.name ?? 'PCB assembly', params: { width: 50, height: 50, sizeConfirmed: true, quantity: pcbQuantity(f.boards) }, priceLines: [], buildDays: 10, weightGrams: 100,
       quantity: f.boards, status: CartItemStatus.Quotation, requestId: crypto.randomUUID(), createdAt: f.createdAt, updatedAt: f.createdAt,
     })
     .returning({ id: cartItems.id });

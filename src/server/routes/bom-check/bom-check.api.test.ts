@@ -11,6 +11,7 @@ import { seedCatalogue } from '../../db/seed/opl/index';
 import type { PartRecord } from '../../commands/opl/import/part-record';
 import type { BomPart } from '../../../shared/pcba/bom-line';
 import type { StaffRole } from '../../../shared/staff';
+import { CartItemStatus } from '../../../shared/status/cart-item';
 import { get, post } from '../cart/cart.test-helper';
 import { signUp, type TestUser } from '../user/test-helpers';
 
@@ -150,6 +151,27 @@ describe('staff settle lines', () => {
   });
 });
 
+describe('the last line settled', () => {
+  it('re-prices the item (Active, with a total) and mails the customer that the assembly quote is ready', async () => {
+    const id = await makeItem(ann, 10);
+    await post(t, staff.engineering, '/v1/staff/bom-check/confirm', { cart_id: id, line: 2, sku: partA.sku });
+    const stillOpen = (await get(t, ann, `/v1/pcba/items/${id}/lines`)).json().data;
+    expect(stillOpen).toMatchObject({ status: CartItemStatus.Quotation, total_cents: null });
+    expect((await mailsOf('assembly_quote_ready')).filter((m) => m.toAddress === ann.email)).toHaveLength(0);
+    const res = await post(t, staff.engineering, '/v1/staff/bom-check/source', { cart_id: id, line: 3, unit_price: '1.25' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.lines.every((l: { status: string }) => l.status === 'confirmed')).toBe(true);
+    const own = (await get(t, ann, `/v1/pcba/items/${id}/lines`)).json().data;
+    expect(own.status).toBe(CartItemStatus.Active);
+    expect(BigInt(own.total_cents)).toBeGreaterThan(0n);
+    expect((await queue()).map((i) => i.cart_id)).not.toContain(id);
+    const mails = (await mailsOf('assembly_quote_ready')).filter((m) => m.toAddress === ann.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('assembly quote is ready');
+    expect(mails[0]!.textBody).toContain(`/web/cart/pcba/${id}`);
+  });
+});
+
 describe('asking the customer and the answer', () => {
   it('ask: the line stays open, marked as asked, and the customer is mailed in their language', async () => {
     await t.handle.db.update(users).set({ lang: 'jp' }).where(eq(users.id, bob.uid));
@@ -173,7 +195,7 @@ describe('asking the customer and the answer', () => {
     await post(t, staff.engineering, '/v1/staff/bom-check/ask', { cart_id: id, line: 2, note: 'Please send a link.' });
     const url = `/v1/pcba/items/${id}/lines/2/answer`;
     expect((await post(t, bob, url, { purchase_link: 'https://example.com/p' })).statusCode).toBe(404);
-    expect((await get(t, bob, `/v1/pcba/items/${id}`)).statusCode).toBe(404);
+    expect((await get(t, bob, `/v1/pcba/items/${id}/lines`)).statusCode).toBe(404);
     expect((await post(t, ann, url, {})).statusCode).toBe(422);
     expect((await post(t, ann, url, { purchase_link: 'http://example.com/p' })).json().fields).toHaveProperty('purchase_link');
     // a confirmed line takes no answer
@@ -191,7 +213,7 @@ describe('asking the customer and the answer', () => {
     expect(row.waiting_since).not.toBeNull();
     // an Unavailable line can be answered without a question
     expect((await post(t, ann, `/v1/pcba/items/${id}/lines/3/answer`, { mpn: 'OTHER-1' })).statusCode).toBe(200);
-    const own = await get(t, ann, `/v1/pcba/items/${id}`);
+    const own = await get(t, ann, `/v1/pcba/items/${id}/lines`);
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ cart_id: id, boards: 10, total_cents: null });
     expect(own.json().data.lines).toHaveLength(3);

@@ -18,7 +18,7 @@ export const bomCheckRoutes: FastifyPluginAsync = async (app) => {
     confirmSourced(app.deps, req.user.id, { cartId: req.body.cart_id, line: req.body.line, unitMicros: usdToMicros(req.body.unit_price), note: req.body.note }));
   serve('POST /v1/staff/bom-check/ask', async (req) => askCustomer(app.deps, req.user.id, { cartId: req.body.cart_id, line: req.body.line, note: req.body.note }));
 
-  serve('GET /v1/pcba/items/:id', async (req) => getOwnPcbaItem(app.deps.db, req.user.id, req.params.id));
+  serve('GET /v1/pcba/items/:id/lines', async (req) => getOwnPcbaItem(app.deps.db, req.user.id, req.params.id));
   serve('POST /v1/pcba/items/:id/lines/:line/answer', async (req) =>
     answerLine(app.deps, req.user.id, { cartId: req.params.id, line: req.params.line, purchaseLink: req.body.purchase_link, mpn: req.body.mpn }));
 };
