@@ -4,6 +4,7 @@
 // the parts page; engineering (signed in as that role, in the edition's language) finds the item in the BOM-check
 // queue with its 1-business-day badge, opens it and confirms the Pending line with the matcher's first suggestion; the
 // customer's parts page then shows the assembly priced.
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { assert, expectVisible, type JourneyContext } from '../harness';
 import { arduinoZip } from '../flows';
@@ -27,32 +28,34 @@ const BOM_CSV = [
   'R9,1,,,4.7k 1%,R_0603_1608Metric',
 ].join('\r\n');
 
-/** Adds the assembly with the page's own session (a fetch inside the page); answers the cart id. */
+/** Adds the assembly with the page's own session (fetches inside the page, no helper functions: the bundler would
+ *  name them with a helper the page does not have); answers the cart id. */
 const addPcbaViaApi = async (page: Page): Promise<number> => {
-  const answer = await page.evaluate(async ({ zipBase64, csv }) => {
-    const upload = async (url: string, file: Blob, name: string, extra: Record<string, string> = {}) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(extra)) form.append(k, v);
-      form.append('file', file, name);
-      const res = await fetch(url, { method: 'POST', body: form });
-      return (await res.json()) as { code: number; msg: string; data: { file_id: string } };
-    };
-    const gerber = await upload('/api/upload/file', new Blob([Uint8Array.from(atob(zipBase64), (c) => c.charCodeAt(0))], { type: 'application/zip' }), 'board.zip', { kind: 'gerber' });
-    const bom = await upload('/api/v1/pcba/bom/read', new Blob([csv], { type: 'text/csv' }), 'bom.csv');
-    const res = await fetch('/api/v1/cart/add-pcba', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        tier: 0, values: { width: 50, height: 50, quantity: 15, sizeConfirmed: true }, file_id: gerber.data.file_id,
-        options: { quantity: 10, sides: 1, smtJoints: 6, thtJoints: 0 },
-        bom: { file_id: bom.data.file_id, header_row: 0, mapping: { designator: 0, quantity: 1, mpn: 2, manufacturer: 3, value: 4, footprint: 5 }, choices: [] },
-        request_id: crypto.randomUUID(),
-      }),
-    });
-    return { gerber: gerber.code, bom: bom.code, add: (await res.json()) as { code: number; msg: string; data: { item: { cart_id: number } } } };
-  }, { zipBase64: arduinoZip().toString('base64'), csv: BOM_CSV });
-  assert(answer.gerber === 0 && answer.bom === 0, `uploads answered ${answer.gerber} / ${answer.bom}`);
-  assert(answer.add.code === 0, `POST /v1/cart/add-pcba answered ${answer.add.code}: ${answer.add.msg}`);
-  return answer.add.data.item.cart_id;
+  const gerberId = await page.evaluate(async (zipBase64) => {
+    const form = new FormData();
+    form.append('kind', 'gerber');
+    form.append('file', new Blob([Uint8Array.from(atob(zipBase64), (c) => c.charCodeAt(0))], { type: 'application/zip' }), 'board.zip');
+    const res = await fetch('/api/upload/file', { method: 'POST', body: form });
+    return ((await res.json()) as { data?: { file_id: string } }).data?.file_id ?? '';
+  }, arduinoZip().toString('base64'));
+  const bomId = await page.evaluate(async (csv) => {
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'bom.csv');
+    const res = await fetch('/api/v1/pcba/bom/read', { method: 'POST', body: form });
+    return ((await res.json()) as { data?: { file_id: string } }).data?.file_id ?? '';
+  }, BOM_CSV);
+  assert(gerberId !== '' && bomId !== '', `uploads answered ${gerberId || 'nothing'} / ${bomId || 'nothing'}`);
+  const answer = await page.evaluate(async (body) => {
+    const res = await fetch('/api/v1/cart/add-pcba', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return (await res.json()) as { code: number; msg: string; data: { item: { cart_id: number } } };
+  }, {
+    tier: 0, values: { width: 50, height: 50, quantity: 15, sizeConfirmed: true }, file_id: gerberId,
+    options: { quantity: 10, sides: 1, smtJoints: 6, thtJoints: 0 },
+    bom: { file_id: bomId, header_row: 0, mapping: { designator: 0, quantity: 1, mpn: 2, manufacturer: 3, value: 4, footprint: 5 }, choices: [] },
+    request_id: crypto.randomUUID(),
+  });
+  assert(answer.code === 0, `POST /v1/cart/add-pcba answered ${answer.code}: ${answer.msg}`);
+  return answer.data.item.cart_id;
 };
 
 export const bomCheckJourney = async (ctx: JourneyContext, e: BomEdition): Promise<void> => {
