@@ -35,6 +35,8 @@ export const STAFF_ACTIONS = [
   'prices.manage',
   /** DFA review (issue 11): raise issues on an order (on hold for DFA), accept answers or ask again, the queue. */
   'dfa.review',
+  /** The BOM check (issue 11 "After the order"): settle the Pending and Unavailable lines of PCBA items, ask the customer. */
+  'bom.check',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -45,9 +47,9 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
   // sales also set the prices their quotes start from
-  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage'],
+  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check'],
   // engineering answers the technical questions (files, DFM); finance reads threads about payments
-  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'dfa.review'],
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'dfa.review', 'bom.check'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],
   content: ['content.manage'],
 };

@@ -58,6 +58,7 @@ const titleOf = async (path: string, lang: 'en' | 'ja'): Promise<string> => {
       const link = CMS_LINKS[(call.body as { key: string }).key];
       return link ? ok({ key: link, title: i18n.t(`sitemap.links.${link}`, { ns: 'content' }), body: '', updated_at: '2026-01-05T00:00:00Z' }) : fail(404, 4040, 'Not found.', 'errors.notFound');
     },
+    'GET /v1/pcba/items/1/lines': () => ok({ cart_id: 1, name: 'PCBA', status: 2, boards: 10, total_cents: null, lines: [] }),
     'GET /v1/staff/me': () => ok({ uid: 7, email: 'ops@fusion.test', name: 'Kim Ops', role: 'admin', actions: actionsOf('admin') }),
   });
   document.title = '';

@@ -11,6 +11,12 @@ const withCatalogs = <T,>(load: () => Promise<T>): Promise<T> =>
   Promise.all([load(), loadPageCatalogs()]).then(([mod]) => mod);
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withCatalogs(load)).default });
 
+/** A lazy page for signed-in customers only (visitors go to the login page and come back). */
+const signedIn = (load: () => Promise<PageModule>) => async () => {
+  const Page = (await withCatalogs(load)).default;
+  return { Component: () => <RequireAuth><Page /></RequireAuth> };
+};
+
 /** Route handle: breadcrumb title key (account namespace) and the parent section for detail routes. */
 export interface RouteHandle {
   crumb?: string;
@@ -51,6 +57,8 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/fusion', { lazy: page(() => import('./features/home/HomePage')) }),
   { path: '/web', element: <Navigate to="/web/cart" replace /> },
   { path: '/web/cart', handle: NO_CHAT, lazy: page(() => import('./features/cart/CartPage')) },
+  // a PCB assembly item's parts and the BOM check's questions (issue 11 "After the order"); the owner only
+  { path: '/web/cart/pcba/:cartItemId', handle: NO_CHAT, lazy: signedIn(() => import('./features/pcba-item/PcbaItemPage')) },
   ...withHtml('/membership', { lazy: page(() => import('./features/membership/MembershipPage')) }),
   ...cms('about_us'),
   ...cms('terms_of_service'),

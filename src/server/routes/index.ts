@@ -20,6 +20,7 @@ import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
+import { bomCheckRoutes } from './bom-check/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
 
@@ -47,6 +48,7 @@ const areas: FastifyPluginAsync[] = [
   pcbaMatchRoutes,
   pcbaOrderRoutes,
   dfaRoutes,
+  bomCheckRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -52,6 +52,8 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   user: 'customers.view', support_conversation: 'support.view',
   banner: 'content.manage', menu_item: 'content.manage', setting: 'content.manage', help_article: 'content.manage', currency_rate: 'content.manage',
   price_table: 'prices.manage',
+  // the BOM check's actions on a PCBA item's lines (record id: the cart item)
+  pcba_item: 'bom.check',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

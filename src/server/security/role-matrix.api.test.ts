@@ -1,6 +1,6 @@
 // Staff roles (issue 9): each role may call exactly its staff routes, customers and visitors none; every staff
 // action writes its audit row, readable on the record's page. The expected matrix is written out here from the
-// issue (sales: quotes, customers, coupons, price tables (issue 11); engineering: file problems, production and DFA review; finance: wire transfers,
+// issue (sales: quotes, customers, coupons, price tables (issue 11); sales and engineering: the BOM check (issue 11); engineering: file problems, production and DFA review; finance: wire transfers,
 // refunds; content: the shop's texts; admin: all) — not derived from the policy table it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -70,6 +70,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/dfa/attachment': ['admin', 'engineering'],
   'POST /api/v1/staff/dfa/accept': ['admin', 'engineering'],
   'POST /api/v1/staff/dfa/ask-again': ['admin', 'engineering'],
+  // the BOM check (issue 11 "After the order"): engineering and sales settle PCBA lines
+  'GET /api/v1/staff/bom-check': ['admin', 'sales', 'engineering'],
+  'GET /api/v1/staff/bom-check/item': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/bom-check/confirm': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/bom-check/source': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/bom-check/ask': ['admin', 'sales', 'engineering'],
 };
 
 let t: TestApp;

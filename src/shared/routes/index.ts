@@ -14,6 +14,7 @@ import { pcbaPlacementRoutes } from './pcba-placement';
 import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { pcbaMatchRoutes } from './pcba-match';
+import { pcbaItemRoutes, staffBomCheckRoutes } from './bom-check';
 import { pcbaOrderRoutes } from './pcba-order';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
@@ -37,6 +38,7 @@ export const routes = {
   ...pcbaMatchRoutes,
   ...pcbaOrderRoutes,
   ...dfaRoutes, ...staffDfaRoutes,
+  ...staffBomCheckRoutes, ...pcbaItemRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -25,12 +25,15 @@ export type StaffNotice =
   | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
   /** The customer answered a DFA review issue (issue 11): engineering accept it or ask again. */
   | { kind: 'dfa_answered'; orderId: number; orderNo: string; title: string };
+  /** The customer answered a BOM line (purchase link or another MPN): it is back in the BOM check (1 business day). */
+  | { kind: 'bom_answered'; cartItemId: number; name: string; line: number };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
   quote_waiting: 'sales',
   receipt_uploaded: 'finance',
   dfa_answered: 'engineering',
+  bom_answered: 'engineering',
 };
 
 interface Written {
@@ -84,6 +87,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
           { p: jp ? `注文 ${n.orderNo} の確認事項「${n.title}」にお客様が回答しました。承認するか、再確認を依頼してください。` : `The customer answered "${n.title}" on order ${n.orderNo}. Please accept the answer or ask again.` },
           { link: { label: jp ? 'コンソールで注文を開く' : 'Open the order in the console', url: siteLink(`/staff/orders/${n.orderId}`) } },
           { link: { label: jp ? 'DFA レビュー待ちを開く' : 'Open the DFA review queue', url: siteLink('/staff/dfa') } },
+        ],
+      };
+    case 'bom_answered':
+      return {
+        event: `${n.cartItemId}:${n.line}:${now.toISOString()}`,
+        subject: jp ? `BOM確認：カート商品 ${n.cartItemId} の ${n.line} 行目に回答がありました` : `BOM check: cart item ${n.cartItemId}, line ${n.line} answered`,
+        heading: jp ? 'お客様が部品について回答しました' : 'The customer answered about a part',
+        blocks: [
+          { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）の BOM ${n.line} 行目に、お客様から購入先リンクまたは別の型番が届きました。1 営業日以内に確認してください。` : `"${n.name}" (cart item ${n.cartItemId}): the customer sent a purchase link or another part number for BOM line ${n.line}. Please check it within 1 business day.` },
+          { link: { label: jp ? 'コンソールで BOM 確認を開く' : 'Open the BOM check', url: siteLink(`/staff/bom-check/${n.cartItemId}`) } },
         ],
       };
   }

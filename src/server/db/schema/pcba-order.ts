@@ -69,6 +69,14 @@ export const pcbaBomLines = pgTable(
     staffNote: text('staff_note').notNull().default(''),
     settledBy: integer('settled_by').references(() => users.id, { onDelete: 'set null' }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The BOM check (docs/pcba.md "BOM check"): when staff last asked the customer about the line (staff_note holds
+     * the question), and when the customer last answered (purchase link or another MPN). The line waits for the
+     * customer while asked_at is later than answered_at; an answer puts it back in the staff queue, due 1 business
+     * day after answered_at (after the item's creation for a line never answered).
+     */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pcba_bom_lines_item_line_idx').on(t.cartItemId, t.lineNo),

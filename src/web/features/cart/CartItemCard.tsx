@@ -10,6 +10,8 @@ import { quantityAdjustment } from '../../../shared/rules/quantity';
 import { AttachFile } from './AttachFile';
 import { specLine, specWords } from '../../../shared/params/spec-words';
 import { edition } from '../../edition';
+import { ProductId } from '../../../shared/ids';
+import { PcbaLinesLink } from '../pcba-item/PcbaLinesLink';
 
 interface Props {
   item: CartItem;
@@ -84,6 +86,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
               {specs}
             </Text>
           )}
+          {item.pid === ProductId.PCBA && <PcbaLinesLink cartId={item.cart_id} />}
           {item.status === CartItemStatus.AwaitingFiles && <AttachFile item={item} />}
           {item.status === CartItemStatus.Confirming && (
             <Group gap="xs">

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
-import { AppShell, Burger, Center, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Burger, Center, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,18 +33,22 @@ import { CouponsPage } from './CouponsPage';
 import { CampaignPage } from './CampaignPage';
 import { PricesPage } from './PricesPage';
 import { DfaQueuePage } from './DfaQueuePage';
+import { BomCheckPage } from './BomCheckPage';
+import { BomCheckItemPage } from './BomCheckItemPage';
+import { useBomQueue } from './bom-api';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
 export const SECTIONS: Section[] = [
   { path: '/staff/quotes', label: 'quotes', action: 'quotes.view' },
+  { path: '/staff/bom-check', label: 'bomCheck', action: 'bom.check' },
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
   { path: '/staff/dfa', label: 'dfa', action: 'dfa.review' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
@@ -56,6 +60,13 @@ export const SECTIONS: Section[] = [
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
+
+/** The BOM check's nav badge: how many items wait in the queue (none shown when empty). */
+const BomCount = () => {
+  const { t } = useTranslation('staff');
+  const n = useBomQueue().data?.items.length ?? 0;
+  return n > 0 ? <Badge size="sm" variant="filled" color="orange" aria-label={t('bom.queueCount', { count: n })}>{n}</Badge> : null;
+};
 
 export default function StaffApp() {
   const { t } = useTranslation('staff');
@@ -96,7 +107,10 @@ export default function StaffApp() {
       <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
         <Stack gap={2}>
           {allowed.map((s) => (
-            <NavLink key={s.path} component={Link} to={s.path} label={t(`nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
+            <NavLink
+              key={s.path} component={Link} to={s.path} label={t(`nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close}
+              rightSection={s.label === 'bomCheck' ? <BomCount /> : undefined}
+            />
           ))}
           {contentAllowed.map((s) => (
             <NavLink key={s.path} component={Link} to={s.path} label={t(`content.nav.${s.label}`)} active={location.pathname.startsWith(s.path)} onClick={close} />
@@ -124,6 +138,8 @@ export default function StaffApp() {
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}
           {can('dfa.review') && <Route path="dfa" element={<DfaQueuePage />} />}
+          {can('bom.check') && <Route path="bom-check" element={<BomCheckPage />} />}
+          {can('bom.check') && <Route path="bom-check/:id" element={<BomCheckItemPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

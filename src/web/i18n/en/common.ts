@@ -103,6 +103,11 @@ export const common = {
     cartTransitionForbidden: 'This cart item cannot be changed that way now. Please reload the page.',
     cartTransitionActor: 'You cannot make this change to the cart item.',
     cartTransitionSame: 'This cart item is already in that status.',
+    bomLineSettled: 'Someone settled this BOM line already. Reload to see how.',
+    bomItemRemoved: 'The customer removed this item from the cart.',
+    bomNoSuchPart: 'No catalogue part has this SKU.',
+    bomPartUnpriced: 'This part has no price in the catalogue; confirm it as a sourced part instead.',
+    bomLineNotAsked: 'This part does not need an answer now. Reload the page to see its status.',
     // Orders: the order state machine (src/shared/status/order.ts). The cancel window is one hour after payment.
     orderCancelWindowPassed: 'A paid order can be cancelled only within one hour of the payment. Please contact us.',
     orderNotPaid: 'The payment for this order has not been confirmed yet.',

@@ -104,6 +104,11 @@ export const common: Catalog<typeof en> = {
     cartTransitionForbidden: 'このカート商品は現在この変更ができません。ページを再読み込みしてください。',
     cartTransitionActor: 'このカート商品にこの変更を行う権限がありません。',
     cartTransitionSame: 'このカート商品はすでにその状態です。',
+    bomLineSettled: 'このBOM行は別の担当者が確定済みです。再読み込みして確認してください。',
+    bomItemRemoved: 'お客様がこの商品をカートから削除しました。',
+    bomNoSuchPart: 'このSKUの部品はカタログにありません。',
+    bomPartUnpriced: 'この部品にはカタログ価格がありません。調達部品として確定してください。',
+    bomLineNotAsked: 'この部品は現在ご回答の必要がありません。ページを再読み込みして状態をご確認ください。',
     // ご注文（状態遷移は src/shared/status/order.ts。キャンセル期限はお支払いから1時間）
     orderCancelWindowPassed: 'お支払い済みのご注文は、お支払いから1時間以内のみキャンセルできます。お問い合わせください。',
     orderNotPaid: 'このご注文のお支払いはまだ確認されていません。',

@@ -1,0 +1,21 @@
+// The customer's page of a PCB assembly item's BOM lines (issue 11 "After the order": the BOM check).
+export const pcbaItem = {
+  title: 'Parts of your assembly',
+  titleOf: 'Parts of {{name}}',
+  back: 'Back to the cart',
+  intro: 'We check every part we could not confirm automatically within 1 business day. Parts marked Unavailable, or that we asked you about, need your answer: a purchase link or another part number.',
+  priced: 'Every part is settled: the assembly is priced at {{total}} and can be checked out from your cart.',
+  waiting_one: '{{count}} part is being checked; we send you the assembly price once every part is settled.',
+  waiting_other: '{{count}} parts are being checked; we send you the assembly price once every part is settled.',
+  linkChecking_one: '{{count}} part being checked', linkChecking_other: '{{count}} parts being checked',
+  linkAnswer_one: '{{count}} part needs your answer', linkAnswer_other: '{{count}} parts need your answer',
+  linkAll: 'See the parts',
+  boards: '{{count}} boards',
+  status: { confirmed: 'Confirmed', pending: 'Being checked', unavailable: 'Unavailable' },
+  asked: 'We have a question', answered: 'Your answer is with us',
+  line: 'Line {{line}}', designators: 'Designators', quantity: 'Qty per board', part: 'Part', question: 'Our question',
+  yourLink: 'Your purchase link', yourMpn: 'Your part number', confirmedPart: 'Built with {{part}}',
+  answerTitle: 'Your answer', purchaseLink: 'Purchase link (https)', mpn: 'Or another part number (MPN)',
+  required: 'Give a purchase link or a part number.', https: 'The link must start with https://',
+  send: 'Send the answer', sent: 'Thank you: we check the part again within 1 business day.',
+};

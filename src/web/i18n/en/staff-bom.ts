@@ -1,0 +1,26 @@
+// Staff console: the BOM check (issue 11 "After the order"). Part of the console's catalog (./staff.ts).
+export const staffBom = {
+  title: 'BOM check',
+  intro: 'PCB assembly lines the matcher could not confirm: Pending (check a suggestion) and Unavailable (the customer sends a link or another part number). The promise is 1 business day.',
+  item: 'Item', boards: 'Boards', lines: 'Lines', pending: 'Pending', unavailable: 'Unavailable', asked: 'Asked',
+  waiting: 'Waiting since', due: 'Due', open: 'Check', ordered: 'Ordered (order {{id}})', withCustomer: 'With the customer',
+  back: 'BOM check queue', itemTitle: 'BOM check: cart item {{id}}',
+  summary: '{{name}} · {{boards}} boards · {{open}} of {{lines}} lines open',
+  settledLines_one: '{{count}} confirmed line', settledLines_other: '{{count}} confirmed lines',
+  noOpen: 'Every line is settled.',
+  line: 'Line {{line}}', row: 'file row {{row}}', status: { confirmed: 'Confirmed', pending: 'Pending', unavailable: 'Unavailable' },
+  askedBadge: 'Asked the customer', answeredBadge: 'Customer answered',
+  field: {
+    designators: 'Designators', quantity: 'Qty per board', need: 'Needed', mpn: 'MPN', manufacturer: 'Manufacturer', value: 'Value',
+    footprint: 'Footprint', description: 'Description', purchaseLink: 'Purchase link', suppliedMpn: 'Supplied MPN', question: 'Our question',
+  },
+  suggestions: 'Suggestions', noSuggestions: 'The matcher had no suggestion.',
+  sku: 'SKU', stock: 'Stock', unitPrice: 'Unit price', basic: 'Basic', confirm: 'Confirm', confirmed: 'Line {{line}} confirmed.',
+  search: 'Another catalogue part', searchPlaceholder: 'SKU, MPN or value', searchButton: 'Search', noResults: 'No parts found.',
+  source: 'Sourced part', sourcePrice: 'Unit price (USD)', sourceNote: 'Note for the customer (optional)', sourceButton: 'Confirm as sourced',
+  sourced: 'Line {{line}} confirmed as a sourced part.',
+  ask: 'Ask the customer', askNote: 'Question (the customer is e-mailed)', askButton: 'Send the question', askSent: 'Question sent to the customer.',
+  queueCount_one: '{{count}} item waiting', queueCount_other: '{{count}} items waiting',
+  history: 'Staff actions',
+  confirmedWith: 'Confirmed: {{part}} at {{price}}',
+};
