@@ -22,6 +22,13 @@ export const PRICE_LINE_MESSAGES_EN = {
   dfa: 'DFA review',
   function_test: 'Function test',
   certification_mechanical: 'Certification and mechanical parts (awaiting manual quote)',
+  // 3D printing (pricing/print3d.ts)
+  print3d_material: 'Printing material',
+  print3d_support: 'Support material',
+  print3d_machine: 'Print (machine time)',
+  print3d_finish: 'Finish',
+  print3d_minimum: 'Per-part minimum charge',
+  print3d_startup: 'Start-up',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -44,6 +51,12 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   dfa: 'DFAレビュー',
   function_test: '機能テスト',
   certification_mechanical: '認証・機構部品（個別見積もり待ち）',
+  print3d_material: '造形材料',
+  print3d_support: 'サポート材',
+  print3d_machine: '造形（装置時間）',
+  print3d_finish: '仕上げ',
+  print3d_minimum: 'パーツ最低料金',
+  print3d_startup: '初期費用',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;
