@@ -25,6 +25,7 @@ interface CartFile {
 const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.PCB]: '/images/products/pcb.svg',
   [ProductId.Stencil]: '/images/products/stencil.svg',
+  [ProductId.Printing3D]: '/images/products/print3d.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
@@ -51,7 +52,7 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
   return {
     cart_id: row.id,
     pid: row.productId,
-    product: row.productId === ProductId.Stencil ? 'stencil' : 'pcb',
+    product: row.productId === ProductId.Stencil ? 'stencil' : row.productId === ProductId.Printing3D ? 'print3d' : 'pcb',
     tier: row.tier,
     name: row.name,
     params: row.params as CartItem['params'],
