@@ -1,7 +1,7 @@
 // The 3D preview itself (issue 12): plain three.js with OrbitControls (drag to turn, wheel or pinch to zoom, two
 // fingers to pan on a phone) and three's STL, OBJ and 3MF loaders, reading the customer's own file in the browser.
 // Loaded as its own chunk (ModelViewer.tsx imports it lazily), so the page's first load does not carry three.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
@@ -33,7 +33,6 @@ const toObject = (bytes: ArrayBuffer, format: ModelFormat): THREE.Object3D => {
 
 export default function ModelCanvas({ bytes, format, label, onError }: ModelCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const el = host.current;
@@ -98,7 +97,7 @@ export default function ModelCanvas({ bytes, format, label, onError }: ModelCanv
       frame = requestAnimationFrame(tick);
     };
     tick();
-    setReady(true);
+    el.dataset.ready = 'true'; // journeys wait on it
 
     return () => {
       cancelAnimationFrame(frame);
@@ -109,8 +108,9 @@ export default function ModelCanvas({ bytes, format, label, onError }: ModelCanv
       });
       renderer.dispose();
       renderer.domElement.remove();
+      delete el.dataset.ready;
     };
   }, [bytes, format, label, onError]);
 
-  return <div ref={host} data-ready={ready ? 'true' : 'false'} style={{ width: '100%', borderRadius: 8, overflow: 'hidden' }} />;
+  return <div ref={host} data-testid="model-viewer" style={{ width: '100%', borderRadius: 8, overflow: 'hidden' }} />;
 }
