@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { PartGeometry } from '../print3d/analysis';
 import { tablesToJson } from './serialize';
 import { defaultPrint3dTables as t, parsePrint3dTables, print3dTablesToEditText } from './print3d-tables';
-import { blocking, finishesFor, fitsBuildVolume, materialsFor, pricePrint3dPart, print3dProblems } from './print3d';
+import { blocking, type Print3dPartSpec, finishesFor, fitsBuildVolume, materialsFor, pricePrint3dPart, print3dProblems } from './print3d';
 
 /** A 20 × 30 × 40 mm box: 24 cm³, bounding box 24 cm³, 52 cm². */
 const box: PartGeometry = { size: { x: 20, y: 30, z: 40 }, volume: 24_000, area: 5200, shells: 1 };
-const sla = { process: 'sla', material: 'standard_resin', colour: 'white', finish: 'standard', quantity: 1 } as const;
+const sla: Print3dPartSpec = { process: 'sla', material: 'standard_resin', colour: 'white', finish: 'standard', quantity: 1 };
 const amount = (lines: { key: string; amount: bigint }[], key: string): bigint | undefined => lines.find((l) => l.key === key)?.amount;
 
 describe('pricePrint3dPart', () => {
@@ -87,8 +87,8 @@ describe('print3dProblems', () => {
   });
 
   it('refuses an open mesh, a material of another process, a colour the material lacks, and quantities out of range', () => {
-    const keys = (spec: Partial<typeof sla> & Record<string, unknown>, g: PartGeometry | null = box, mesh: string[] = []) =>
-      print3dProblems(g, mesh, { ...sla, ...spec } as never, t).map((p) => p.key);
+    const keys = (spec: Partial<Print3dPartSpec>, g: PartGeometry | null = box, mesh: string[] = []) =>
+      print3dProblems(g, mesh, { ...sla, ...spec }, t).map((p) => p.key);
     expect(keys({}, { ...box, volume: null }, ['open'])).toEqual(['print3d.mesh.open']);
     expect(keys({ material: 'pla' })).toEqual(['print3d.problem.material']);
     expect(keys({ colour: 'red' })).toEqual(['print3d.problem.colour']);
