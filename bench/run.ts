@@ -5,7 +5,7 @@
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
-// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba)
+// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba, print3d)
 // and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,6 +89,7 @@ const SECTIONS = {
   scale: { file: 'orders-scale.ts', fn: 'runOrdersScaleBench', heading: '## Orders at scale (1,000,000 orders, PostgreSQL)' },
   opl: { file: 'opl.ts', fn: 'runOplBench', heading: '## Open Parts Library (582,280 parts)' },
   pcba: { file: 'pcba.ts', fn: 'runPcbaBench', heading: '## PCB assembly: BOM matching (300 lines, full catalogue)' },
+  print3d: { file: 'print3d.ts', fn: 'runPrint3dBench', heading: '## 3D printing: a 10 MB STL analysed' },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 
@@ -132,6 +133,7 @@ const main = async (): Promise<void> => {
   const scale = await bench('scale');
   const opl = await bench('opl');
   const pcba = await bench('pcba');
+  const print3d = await bench('print3d');
 
   const doc = [
     '# Benchmarks',
@@ -184,6 +186,10 @@ const main = async (): Promise<void> => {
     '## PCB assembly: BOM matching (300 lines, full catalogue)',
     '',
     pcba ?? '_bench/pcba.ts not present when this was generated._',
+    '',
+    '## 3D printing: a 10 MB STL analysed',
+    '',
+    print3d ?? '_bench/print3d.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -71,6 +71,8 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/fusion-advanced-pcb', { handle: NO_CHAT, lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
   ...withHtml('/premium-pcb-pcba', { handle: NO_CHAT, lazy: page(() => import('./features/order/PremiumPcbPage')) }),
   ...withHtml('/stencil', { handle: NO_CHAT, lazy: page(() => import('./features/order/StencilOrderPage')) }),
+  // 3D printing (issue 12)
+  ...withHtml('/fusion-3d-printing', { handle: NO_CHAT, lazy: page(() => import('./features/print3d/Print3dPage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),

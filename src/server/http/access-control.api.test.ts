@@ -54,6 +54,8 @@ const PUBLIC = new Set<string>([
   'POST /api/v1/cart/cart-price',
   // The PCBA price table behind the PCBA page's instant estimate (issue 11): rates only, the same for everyone.
   'GET /api/v1/pcba/price-table',
+  // The 3D printing price table behind the 3D printing page's instant estimate (issue 12): rates only.
+  'GET /api/v1/print3d/price-table',
   // Header cart panel: visitors and stale sessions see an empty cart.
   'GET /api/v1/cart/dashboard',
   // The parts catalogue (OPL) is browsed and its library files downloaded before signing in; it holds no customer data.

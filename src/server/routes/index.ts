@@ -20,6 +20,7 @@ import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
+import { print3dRoutes } from './print3d/index';
 import { bomCheckRoutes } from './bom-check/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
@@ -49,6 +50,7 @@ const areas: FastifyPluginAsync[] = [
   pcbaOrderRoutes,
   dfaRoutes,
   bomCheckRoutes,
+  print3dRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

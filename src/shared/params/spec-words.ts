@@ -2,6 +2,7 @@
 // instead of only "PCB-2L-STD". One presenter for the cart, the order page, the invoice and the e-mails, in English
 // and Japanese, built on the same parameter texts the order forms show (./messages.ts).
 import { ProductId, type Lang } from '../ids';
+import { PRINT3D_CHOICES_EN, PRINT3D_CHOICES_JA, print3dChoiceName } from '../print3d/messages';
 import { PCB_PARAM_MESSAGES_EN, PCB_PARAM_MESSAGES_JA, STENCIL_PARAM_MESSAGES_EN, STENCIL_PARAM_MESSAGES_JA } from './messages';
 
 export interface SpecWord {
@@ -78,6 +79,22 @@ const pcbaWords = (p: Record<string, unknown>, lang: Lang, boards: number | unde
   return [{ key: 'assembled', label: OWN[lang].assembled, value }, ...pcb];
 };
 
+/** A 3D-printed part (issue 12): process, material, colour, finish, size in mm, unit, volume, quantity. */
+const print3dWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
+  const t = lang === 'jp' ? PRINT3D_CHOICES_JA : PRINT3D_CHOICES_EN;
+  const out: SpecWord[] = [];
+  for (const key of ['process', 'material', 'colour', 'finish'] as const) {
+    if (typeof p[key] === 'string') out.push({ key, label: t.param[key], value: print3dChoiceName(t, key, p[key]) });
+  }
+  if (typeof p.size_x === 'number' && typeof p.size_y === 'number' && typeof p.size_z === 'number') {
+    out.push({ key: 'size', label: t.param.size, value: fill(t.size, { x: String(p.size_x), y: String(p.size_y), z: String(p.size_z) }) });
+  }
+  if (typeof p.volume_cm3 === 'number') out.push({ key: 'volume', label: t.param.volume, value: fill(t.volumeValue, { v: String(p.volume_cm3) }) });
+  if (typeof p.unit === 'string') out.push({ key: 'unit', label: t.param.unit, value: print3dChoiceName(t, 'unit', p.unit) });
+  if (typeof p.quantity === 'number') out.push({ key: 'quantity', label: t.param.quantity, value: fill(t.pcs, { value: String(p.quantity) }) });
+  return out;
+};
+
 /**
  * The item's specifications, label and value in the customer's language. `quantity` (the line's, which may differ
  * from the form's after the cart's steps) replaces the stored parameter.
@@ -89,6 +106,7 @@ export const specWords = (productId: number, params: unknown, lang: Lang, quanti
   const p = { ...stored, ...(quantity !== undefined ? { quantity } : {}) };
   if (productId === ProductId.PCB) return pcbWords(p, lang);
   if (productId === ProductId.Stencil) return stencilWords(p, lang);
+  if (productId === ProductId.Printing3D) return print3dWords(p, lang);
   return [];
 };
 

@@ -23,6 +23,13 @@ export const PRICE_LINE_MESSAGES_EN = {
   function_test: 'Function test',
   certification_mechanical: 'Certification and mechanical parts (awaiting manual quote)',
   pcba_coupon: 'Automatic PCBA coupon (XIAO / LoRa parts)',
+  // 3D printing (pricing/print3d.ts)
+  print3d_material: 'Printing material',
+  print3d_support: 'Support material',
+  print3d_machine: 'Print (machine time)',
+  print3d_finish: 'Finish',
+  print3d_minimum: 'Per-part minimum charge',
+  print3d_startup: 'Start-up',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -46,6 +53,12 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   function_test: '機能テスト',
   certification_mechanical: '認証・機構部品（個別見積もり待ち）',
   pcba_coupon: 'PCBA自動クーポン（XIAO・LoRa部品）',
+  print3d_material: '造形材料',
+  print3d_support: 'サポート材',
+  print3d_machine: '造形（装置時間）',
+  print3d_finish: '仕上げ',
+  print3d_minimum: 'パーツ最低料金',
+  print3d_startup: '初期費用',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;

@@ -16,6 +16,7 @@ import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { pcbaMatchRoutes } from './pcba-match';
 import { pcbaItemRoutes, staffBomCheckRoutes } from './bom-check';
 import { pcbaOrderRoutes } from './pcba-order';
+import { print3dRoutes } from './print3d';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
@@ -39,6 +40,7 @@ export const routes = {
   ...pcbaOrderRoutes,
   ...dfaRoutes, ...staffDfaRoutes,
   ...staffBomCheckRoutes, ...pcbaItemRoutes,
+  ...print3dRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

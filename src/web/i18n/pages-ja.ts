@@ -11,5 +11,6 @@ import { opl } from './ja/opl';
 import { support } from './ja/support';
 import { bom } from './ja/bom';
 import { pcbaItem } from './ja/pcba-item';
+import { print3d } from './ja/print3d';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d };

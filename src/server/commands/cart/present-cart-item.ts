@@ -27,6 +27,7 @@ const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.PCB]: '/images/products/pcb.svg',
   [ProductId.Stencil]: '/images/products/stencil.svg',
   [ProductId.PCBA]: '/images/products/pcb.svg',
+  [ProductId.Printing3D]: '/images/products/print3d.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
@@ -51,7 +52,7 @@ const detailsOf = (row: CartItemRow): CartItem['details'] => {
   });
 };
 
-const PRODUCT_KINDS: Record<number, CartItem['product']> = { [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba' };
+const PRODUCT_KINDS: Record<number, CartItem['product']> = { [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba', [ProductId.Printing3D]: 'print3d' };
 
 const pcbaOf = (s: PcbaSummary | undefined): Pick<CartItem, 'pcba'> =>
   s

@@ -27,6 +27,7 @@ import { presentCartItems, type CartItemRow } from './present-cart-item';
 import { transitionCartItem, updateCartItemInPlace } from './transition';
 import { storedQuoteInput } from '../quote/stored-input';
 import { notifyIfQuotationWaiting } from './quotation-waiting';
+import { requantifyPrint3d } from '../print3d/requantify';
 
 interface UpdateQuantityRequest {
   userId: number;
@@ -68,6 +69,12 @@ const MANUAL_STATUSES: readonly number[] = [CartItemStatus.Confirming, CartItemS
 export const updateCartQuantity = async ({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, req: UpdateQuantityRequest): Promise<CartItem> =>
   db.transaction(async (tx) => {
     const row = await findOwnLiveItem(tx, req.userId, req.cartId);
+    if (row.productId === ProductId.Printing3D) {
+      // 3D-printed parts re-price from their stored model (../print3d/requantify.ts)
+      const [item] = await presentCartItems(tx, [await requantifyPrint3d(tx, row, req.quantity, clock.now())]);
+      if (!item) throw new Error('cart item not presented');
+      return item;
+    }
     const input = inputWith(row, req.quantity);
     const quantity = input.values.quantity;
     const problems = validateQuote(input);

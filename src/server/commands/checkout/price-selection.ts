@@ -48,6 +48,7 @@ export const skuOf = (row: CartRow): string => {
   if (row.productId === ProductId.PCB) return `PCB-${String(p.layers ?? '')}L-${TIER_CODES[row.tier ?? 0] ?? 'STD'}`;
   if (row.productId === ProductId.Stencil) return `STENCIL-${String(p.size ?? '')}`;
   if (row.productId === ProductId.PCBA) return `PCBA-${String(p.layers ?? '')}L-${TIER_CODES[row.tier ?? 0] ?? 'STD'}`;
+  if (row.productId === ProductId.Printing3D) return `3DP-${String(p.process ?? '').toUpperCase()}-${String(p.material ?? '').toUpperCase()}`;
   return `P${row.productId}`;
 };
 

@@ -24,7 +24,7 @@ export type StaffNotice =
   /** A wire transfer's bank receipt was uploaded: finance compare it with the bank and confirm or reject it. */
   | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
   /** The customer answered a DFA review issue (issue 11): engineering accept it or ask again. */
-  | { kind: 'dfa_answered'; orderId: number; orderNo: string; title: string };
+  | { kind: 'dfa_answered'; orderId: number; orderNo: string; title: string }
   /** The customer answered a BOM line (purchase link or another MPN): it is back in the BOM check (1 business day). */
   | { kind: 'bom_answered'; cartItemId: number; name: string; line: number };
 

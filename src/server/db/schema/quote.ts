@@ -13,5 +13,5 @@ export const priceTables = pgTable(
     version: text('version').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('price_tables_key_check', sql`${t.key} in ('pcb', 'stencil', 'shipping', 'pcba')`)],
+  (t) => [check('price_tables_key_check', sql`${t.key} in ('pcb', 'stencil', 'shipping', 'pcba', 'print3d')`)],
 );

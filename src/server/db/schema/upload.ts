@@ -9,7 +9,10 @@ export const uploads = pgTable(
   {
     id: uuid('id').primaryKey(),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** gerber | stencil (spec services §9 file type Gerber 1, Stencil 2) | placement (a PCBA pick-and-place file, issue 11) */
+    /**
+     * gerber | stencil (spec services §9 file type Gerber 1, Stencil 2) | placement (a PCBA pick-and-place file, issue 11)
+     * | model3d (a 3D printing model, file type 3D = 3, issue 12: `analysis` holds its MeshAnalysis)
+     */
     kind: text('kind').notNull(),
     /** Sanitised client file name, display only. */
     originalName: text('original_name').notNull(),
@@ -28,7 +31,7 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
-    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement')`),
+    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement', 'model3d')`),
     check('uploads_status_check', sql`${t.status} in ('analysed', 'unanalysed')`),
   ],
 );

@@ -5,6 +5,7 @@ import { priceTables } from '../schema/index';
 import { defaultPcbTables, defaultStencilTables } from '../../../shared/pricing/tables';
 import { defaultShippingTables } from '../../../shared/pricing/shipping-tables';
 import { defaultPcbaTables } from '../../../shared/pricing/pcba-tables';
+import { defaultPrint3dTables } from '../../../shared/pricing/print3d-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
 
 export const seedPriceTables = async (db: Db): Promise<void> => {
@@ -13,6 +14,7 @@ export const seedPriceTables = async (db: Db): Promise<void> => {
     { key: 'stencil', data: tablesToJson(defaultStencilTables), version: defaultStencilTables.version },
     { key: 'shipping', data: tablesToJson(defaultShippingTables), version: defaultShippingTables.version },
     { key: 'pcba', data: tablesToJson(defaultPcbaTables), version: defaultPcbaTables.version },
+    { key: 'print3d', data: tablesToJson(defaultPrint3dTables), version: defaultPrint3dTables.version },
   ];
   await db.insert(priceTables).values(rows).onConflictDoNothing();
 };
