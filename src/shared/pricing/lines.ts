@@ -22,6 +22,13 @@ export const PRICE_LINE_MESSAGES_EN = {
   dfa: 'DFA review',
   function_test: 'Function test',
   certification_mechanical: 'Certification and mechanical parts (awaiting manual quote)',
+  // Cable assembly (pricing/cable.ts)
+  cable_connectors: 'Connectors and contacts',
+  cable_wire: 'Wire',
+  cable_assembly: 'Crimping and assembly',
+  cable_extras: 'Labels, heat-shrink and length check',
+  cable_volume_discount: 'Volume discount',
+  cable_minimum: 'Minimum order charge',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -44,6 +51,12 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   dfa: 'DFAレビュー',
   function_test: '機能テスト',
   certification_mechanical: '認証・機構部品（個別見積もり待ち）',
+  cable_connectors: 'コネクタ・コンタクト',
+  cable_wire: '電線',
+  cable_assembly: '圧着・組立',
+  cable_extras: 'ラベル・熱収縮チューブ・長さ検査',
+  cable_volume_discount: '数量割引',
+  cable_minimum: '最低注文料金',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;
