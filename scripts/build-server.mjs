@@ -9,6 +9,7 @@ await build({
     'embedded-host': 'src/server/db/embedded-host.ts',
     'gerber-worker': 'src/server/integrations/files/gerber/worker.ts',
     'bom-worker': 'src/server/integrations/files/bom/worker.ts',
+    'cad-worker': 'src/server/integrations/files/cad/worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,
