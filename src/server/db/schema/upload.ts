@@ -9,7 +9,8 @@ export const uploads = pgTable(
   {
     id: uuid('id').primaryKey(),
     ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    /** gerber | stencil (spec services §9 file type Gerber 1, Stencil 2) | placement (a PCBA pick-and-place file, issue 11) */
+    /** gerber | stencil (spec services §9 file type Gerber 1, Stencil 2) | placement (a PCBA pick-and-place file, issue 11)
+     * | cad (a STEP/IGES model for a CNC quote) | drawing (a PDF drawing beside a CNC part or a cable, issue 12) */
     kind: text('kind').notNull(),
     /** Sanitised client file name, display only. */
     originalName: text('original_name').notNull(),
@@ -28,7 +29,7 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
-    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement')`),
+    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement', 'cad', 'drawing')`),
     check('uploads_status_check', sql`${t.status} in ('analysed', 'unanalysed')`),
   ],
 );

@@ -6,6 +6,7 @@ import { defaultPcbTables, defaultStencilTables } from '../../../shared/pricing/
 import { defaultShippingTables } from '../../../shared/pricing/shipping-tables';
 import { defaultPcbaTables } from '../../../shared/pricing/pcba-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
+import { defaultCableTables } from '../../../shared/pricing/cable';
 
 export const seedPriceTables = async (db: Db): Promise<void> => {
   const rows = [
@@ -13,6 +14,7 @@ export const seedPriceTables = async (db: Db): Promise<void> => {
     { key: 'stencil', data: tablesToJson(defaultStencilTables), version: defaultStencilTables.version },
     { key: 'shipping', data: tablesToJson(defaultShippingTables), version: defaultShippingTables.version },
     { key: 'pcba', data: tablesToJson(defaultPcbaTables), version: defaultPcbaTables.version },
+    { key: 'cable', data: tablesToJson(defaultCableTables), version: defaultCableTables.version },
   ];
   await db.insert(priceTables).values(rows).onConflictDoNothing();
 };
