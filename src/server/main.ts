@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { startJobs } from './jobs/scheduler';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 import { closeBomWorkers } from './integrations/files/bom/index';
+import { closeCadWorkers } from './integrations/files/cad/worker-pool';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -56,6 +57,7 @@ const shutdown = async (signal: string) => {
   await app.close();
   await closeGerberWorkers();
   await closeBomWorkers();
+  await closeCadWorkers();
   await handle.close();
   process.exit(0);
 };

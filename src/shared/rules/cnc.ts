@@ -93,3 +93,22 @@ export const validateCnc = (v: CncValues): Problem[] => {
   if ([...v.remark].length > REMARK_MAX) out.push(problem('remark', 'remarkMax', { max: REMARK_MAX }));
   return out;
 };
+
+/** Density in g/cm³ of each grade (for the shipping weight; the quote itself is manual). */
+export const CNC_DENSITY: Record<CncMaterial, number> = {
+  'al-6061-t6': 2.7, 'al-7075-t6': 2.81, 'al-5052-h32': 2.68, 'al-2024-t3': 2.78, 'al-mic6': 2.65,
+  'ss-303': 8.0, 'ss-304': 8.0, 'ss-316l': 8.0, 'ss-17-4ph': 7.8, 'steel-1045': 7.85, 'steel-4140': 7.85,
+  'brass-c360': 8.5, 'copper-c110': 8.96, 'ti-gr5': 4.43,
+  'pom-c': 1.41, peek: 1.32, abs: 1.05, pa6: 1.14, pc: 1.2, ptfe: 2.2, 'uhmw-pe': 0.94,
+};
+
+/**
+ * Shipping weight of the order in grams: the model's volume (or, without one, half the bounding box) times the
+ * grade's density times the quantity. For values that passed validateCnc.
+ */
+export const weightEstimateGrams = (v: CncValues, volumeMm3: number | null): number => {
+  const box = (v.length_mm ?? 0) * (v.width_mm ?? 0) * (v.height_mm ?? 0);
+  const volume = volumeMm3 !== null && volumeMm3 > 0 ? Math.min(volumeMm3, box || volumeMm3) : box / 2;
+  const density = v.material === '' ? 2.7 : CNC_DENSITY[v.material];
+  return Math.max(1, Math.ceil((volume / 1000) * density * v.quantity));
+};

@@ -25,14 +25,20 @@ interface CartFile {
 const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.PCB]: '/images/products/pcb.svg',
   [ProductId.Stencil]: '/images/products/stencil.svg',
+  [ProductId.CNC]: '/images/products/cnc.svg',
+  [ProductId.Cable]: '/images/products/cable.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
 /** The parameters a customer recognises an item by, in this order (the rest are in `params`). */
-const KEY_PARAMS: Record<number, { product: 'pcb' | 'stencil'; prefix: string; keys: string[] }> = {
+const KEY_PARAMS: Record<number, { product: CartItem['product']; prefix: string; keys: string[] }> = {
   [ProductId.PCB]: { product: 'pcb', prefix: 'pcb.param', keys: ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'] },
   [ProductId.Stencil]: { product: 'stencil', prefix: 'stencil.param', keys: ['size', 'framed', 'side', 'thickness'] },
+  [ProductId.CNC]: { product: 'cnc', prefix: 'cnc.param', keys: ['material', 'length_mm', 'width_mm', 'height_mm', 'finish', 'tolerance', 'threads'] },
+  [ProductId.Cable]: { product: 'cable', prefix: 'cable.param', keys: ['type', 'end_a', 'end_b', 'wires', 'gauge', 'length_mm', 'tolerance_mm', 'heat_shrink'] },
 };
+
+const PRODUCTS: Record<number, CartItem['product']> = { [ProductId.Stencil]: 'stencil', [ProductId.CNC]: 'cnc', [ProductId.Cable]: 'cable' };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {
   const spec = KEY_PARAMS[row.productId];
@@ -51,7 +57,7 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
   return {
     cart_id: row.id,
     pid: row.productId,
-    product: row.productId === ProductId.Stencil ? 'stencil' : 'pcb',
+    product: PRODUCTS[row.productId] ?? 'pcb',
     tier: row.tier,
     name: row.name,
     params: row.params as CartItem['params'],
@@ -76,6 +82,7 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
     problems: row.warnings as QuoteProblem[],
     staff_note: row.staffNote,
     decline_reason: row.declineReason,
+    quote_breaks: Array.isArray(row.quoteBreaks) ? (row.quoteBreaks as CartItem['quote_breaks']) : [],
     created_at: row.createdAt.toISOString(),
   };
 };
