@@ -40,8 +40,8 @@ export const cartItemSchema = z.object({
   /** PCB tier (Normal 0, Advance 2, Premium 5); null for stencils. */
   tier: z.number().nullable(),
   name: z.string(),
-  /** The parameters as validated by the server. */
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** The parameters as validated by the server (a cable's colours and pin-out are lists; an unset CNC drawing null). */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())])),
   file_id: z.string().nullable(),
   file_name: z.string().nullable(),
   lines: z.array(priceLineSchema),
