@@ -63,6 +63,9 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/fusion-advanced-pcb', { handle: NO_CHAT, lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
   ...withHtml('/premium-pcb-pcba', { handle: NO_CHAT, lazy: page(() => import('./features/order/PremiumPcbPage')) }),
   ...withHtml('/stencil', { handle: NO_CHAT, lazy: page(() => import('./features/order/StencilOrderPage')) }),
+  // CNC machining (manual quote) and cable assembly (issue 12)
+  ...withHtml('/fusion-cnc', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CncPage')) }),
+  ...withHtml('/fusion-cable-assembly', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CablePage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
