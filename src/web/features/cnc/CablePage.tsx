@@ -140,7 +140,7 @@ export default function CablePage() {
           <Title order={3} fz="md">{t('cablePage.sections.order')}</Title>
           <NumberInput label={t('cable.param.quantity')} value={values.quantity} min={CABLE_QUANTITY.min} max={CABLE_QUANTITY.max} allowDecimal={false} w={160}
             onChange={(v) => set('quantity', Number(v) || 0)} error={problemOf('quantity')} />
-          <Textarea label={t('cable.param.remark')} value={values.remark} onChange={(e) => set('remark', e.currentTarget.value)} autosize minRows={2} error={problemOf('remark')} />
+          <Textarea label={t('cable.param.remark')} value={values.remark} onChange={(e) => set('remark', e.currentTarget.value)} rows={2} error={problemOf('remark')} />
           <Group>
             <FileButton onChange={(f) => void readDrawing(f)} accept=".pdf,application/pdf">
               {(props) => <Button {...props} variant="default" size="xs">{t('cablePage.drawingUpload')}</Button>}

@@ -150,7 +150,7 @@ export default function CncPage() {
               onChange={(v) => set('quantity', Number(v) || 0)} error={problemOf('quantity')}
             />
           </SimpleGrid>
-          <Textarea label={t('cnc.param.remark')} value={values.remark} onChange={(e) => set('remark', e.currentTarget.value)} autosize minRows={2} error={problemOf('remark')} />
+          <Textarea label={t('cnc.param.remark')} value={values.remark} onChange={(e) => set('remark', e.currentTarget.value)} rows={2} error={problemOf('remark')} />
         </Stack>
       </Paper>
     </>
