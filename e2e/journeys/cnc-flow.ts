@@ -41,7 +41,7 @@ export const cncQuoteJourney = async (ctx: JourneyContext, e: CncEdition): Promi
   await expectVisible(page.getByTestId('cnc-model'), 'the model read on the server', 45_000);
   await expectVisible(page.getByTestId('cnc-box-preview'), 'the bounding-box preview');
   await expectVisible(page.getByTestId('cnc-solids').getByText('1', { exact: true }), 'one solid');
-  await field(page, o.cnc.param.material).click();
+  await field(page, o.cnc.param.material).first().click();
   await page.getByRole('option', { name: o.cnc.choice.material['al-6061-t6'] }).click();
   await page.getByRole('button', { name: o.cart.add }).click();
   await expectVisible(page.getByText(o.cart.addedTitle), 'added to the cart');

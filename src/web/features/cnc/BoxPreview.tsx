@@ -27,16 +27,17 @@ export const BoxPreview = ({ x, y, z, label }: Props) => {
   const minY = Math.min(...all.map((q) => q[1])) - 20, maxY = Math.max(...all.map((q) => q[1])) + 30;
   const poly = (...q: [number, number][]) => q.map((v) => v.join(',')).join(' ');
   const mid = (a: [number, number], b: [number, number]): [number, number] => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  const mx = mid(pts.o, pts.x), my = mid(pts.x, pts.xy), mz = mid(pts.x, pts.xz);
+  // the three edges at the corner nearest the viewer (x = dx, y = dy): X along the front-left, Y the front-right
+  const mx = mid(pts.y, pts.xy), my = mid(pts.x, pts.xy), mz = mid(pts.xy, pts.xyz);
   return (
     <svg viewBox={`${minX} ${minY} ${maxX - minX} ${maxY - minY}`} role="img" aria-label={label} style={{ width: '100%', maxHeight: 260 }} data-testid="cnc-box-preview">
       <polygon points={poly(pts.oz, pts.xz, pts.xyz, pts.yz)} fill="#dfe4ea" stroke="#4a5561" strokeWidth={1.2} />
-      <polygon points={poly(pts.o, pts.x, pts.xz, pts.oz)} fill="#c3cbd4" stroke="#4a5561" strokeWidth={1.2} />
+      <polygon points={poly(pts.y, pts.xy, pts.xyz, pts.yz)} fill="#c3cbd4" stroke="#4a5561" strokeWidth={1.2} />
       <polygon points={poly(pts.x, pts.xy, pts.xyz, pts.xz)} fill="#aab4bf" stroke="#4a5561" strokeWidth={1.2} />
       <g fontSize={11} fill="#1f2933" fontFamily="sans-serif">
-        <text x={mx[0] - 10} y={mx[1] + 18} textAnchor="middle">X {fmt(x)}</text>
-        <text x={my[0] + 10} y={my[1] + 18} textAnchor="start">Y {fmt(y)}</text>
-        <text x={mz[0] + 8} y={mz[1]} textAnchor="start">Z {fmt(z)}</text>
+        <text x={mx[0] - 8} y={mx[1] + 16} textAnchor="end">X {fmt(x)}</text>
+        <text x={my[0] + 8} y={my[1] + 16} textAnchor="start">Y {fmt(y)}</text>
+        <text x={mz[0] + 6} y={mz[1]} textAnchor="start">Z {fmt(z)}</text>
       </g>
     </svg>
   );

@@ -30,6 +30,11 @@ const loadOcct = (): Promise<Occt> => {
   return (occt ??= (require('occt-import-js') as () => Promise<Occt>)());
 };
 
+/** Starts loading the WebAssembly library (7.6 MB, seconds on a busy machine) before the first model arrives. */
+export const preloadOcct = (): void => {
+  loadOcct().catch(() => undefined); // a failure shows again, with its reason, on the first read
+};
+
 /** Volume of a closed triangle mesh by signed tetrahedra against the origin (absolute: winding may be either way). */
 export const meshVolume = (pos: ArrayLike<number>, index: ArrayLike<number>): number => {
   let six = 0;

@@ -15,7 +15,12 @@ export const CAD_WORKER_LIMITS = { timeoutMs: 60_000, maxOldGenerationSizeMb: 10
 
 let shared: CadWorkerPool | null = null;
 
-export const cadWorkerPool = (): CadWorkerPool => (shared ??= new CadWorkerPool({ size: 1 }));
+/**
+ * One worker, kept warm for 15 minutes after its last job: starting one and loading the WebAssembly library took
+ * up to 17 s on the shared test machine, which a customer waiting for their model should not pay each time.
+ */
+export const cadWorkerPool = (): CadWorkerPool => (shared ??= new CadWorkerPool({ size: 1, idleMs: 15 * 60_000 }));
+
 
 export const closeCadWorkers = async (): Promise<void> => {
   const pool = shared;

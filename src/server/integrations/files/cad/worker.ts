@@ -2,10 +2,13 @@
 // and memory. The parent enforces the time limit (kill) and the heap cap; the file size is checked before reading.
 import { jobHost, messageOf } from '../worker/job-host';
 import { CadReadError } from './limits';
-import { readCadFile } from './read-cad';
+import { preloadOcct, readCadFile } from './read-cad';
 import type { CadWorkerReply, CadWorkerRequest } from './worker-protocol';
 
 const host = jobHost<CadWorkerReply>('CAD');
+
+// a warm worker has the library loaded: the first customer's model does not pay for it
+preloadOcct();
 
 host.serve<CadWorkerRequest>(
   async (request) => {
