@@ -41,6 +41,8 @@ export const cncQuoteJourney = async (ctx: JourneyContext, e: CncEdition): Promi
   await expectVisible(page.getByTestId('cnc-model'), 'the model read on the server', 45_000);
   await expectVisible(page.getByTestId('cnc-box-preview'), 'the bounding-box preview');
   await expectVisible(page.getByTestId('cnc-solids').getByText('1', { exact: true }), 'one solid');
+  // the sample is a 300 mm cube: the part ordered is a 30 mm one (the dimensions prefilled from the model, changed)
+  for (const k of ['length_mm', 'width_mm', 'height_mm'] as const) await field(page, o.cnc.param[k]).fill('30');
   await field(page, o.cnc.param.material).first().click();
   await page.getByRole('option', { name: o.cnc.choice.material['al-6061-t6'] }).click();
   await page.getByRole('button', { name: o.cart.add }).click();
