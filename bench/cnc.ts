@@ -5,7 +5,6 @@
 // Part of `npm run bench` (bench/run.ts, section "cnc"); alone: `npx tsx bench/cnc.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CadWorkerPool, readCadInWorker } from '../src/server/integrations/files/cad/worker-pool';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -23,8 +22,8 @@ export const runCncBench = async (log: (s: string) => void = console.log): Promi
     for (let i = 0; i <= WARM_RUNS; i++) {
       const { analysis, stats, rssBytes } = await readCadInWorker(bytes, { pool });
       const kind = stats.coldStart ? 'cold (worker start + WebAssembly load)' : 'warm';
-      log(`cnc: ${kind} ${stats.elapsedMs} ms, rss ${mb(rssBytes)} MB, heap ${mb(stats.workerPeakHeapBytes)} MB`);
-      rows.push(`| ${i + 1} | ${kind} | ${stats.elapsedMs} | ${mb(rssBytes)} | ${mb(stats.workerPeakHeapBytes)} | ${analysis.solids} | ${Math.round(analysis.volume_mm3).toLocaleString('en')} |`);
+      log(`cnc: ${kind} ${Math.round(stats.elapsedMs)} ms, rss ${mb(rssBytes)} MB, heap ${mb(stats.workerPeakHeapBytes)} MB`);
+      rows.push(`| ${i + 1} | ${kind} | ${Math.round(stats.elapsedMs)} | ${mb(rssBytes)} | ${mb(stats.workerPeakHeapBytes)} | ${analysis.solids} | ${Math.round(analysis.volume_mm3).toLocaleString('en')} |`);
     }
   } finally {
     await pool.close();
@@ -38,4 +37,4 @@ export const runCncBench = async (log: (s: string) => void = console.log): Promi
   ].join('\n');
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await runCncBench());
+if (path.resolve(process.argv[1] ?? '') === path.resolve(new URL(import.meta.url).pathname)) console.log(await runCncBench());
