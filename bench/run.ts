@@ -5,7 +5,7 @@
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
-// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba, print3d)
+// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba, print3d, cnc)
 // and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -90,6 +90,7 @@ const SECTIONS = {
   opl: { file: 'opl.ts', fn: 'runOplBench', heading: '## Open Parts Library (582,280 parts)' },
   pcba: { file: 'pcba.ts', fn: 'runPcbaBench', heading: '## PCB assembly: BOM matching (300 lines, full catalogue)' },
   print3d: { file: 'print3d.ts', fn: 'runPrint3dBench', heading: '## 3D printing: a 10 MB STL analysed' },
+  cnc: { file: 'cnc.ts', fn: 'runCncBench', heading: '## CNC: reading the sample STEP assembly' },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 

@@ -10,6 +10,7 @@ await build({
     'gerber-worker': 'src/server/integrations/files/gerber/worker.ts',
     'bom-worker': 'src/server/integrations/files/bom/worker.ts',
     'mesh-worker': 'src/server/integrations/files/mesh/worker.ts',
+    'cad-worker': 'src/server/integrations/files/cad/worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

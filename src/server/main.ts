@@ -14,6 +14,7 @@ import { startJobs } from './jobs/scheduler';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 import { closeBomWorkers } from './integrations/files/bom/index';
 import { closeMeshWorkers } from './integrations/files/mesh/index';
+import { CAD_WORKER_LIMITS, cadWorkerPool, closeCadWorkers } from './integrations/files/cad/worker-pool';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -58,6 +59,7 @@ const shutdown = async (signal: string) => {
   await closeGerberWorkers();
   await closeBomWorkers();
   await closeMeshWorkers();
+  await closeCadWorkers();
   await handle.close();
   process.exit(0);
 };
@@ -65,6 +67,8 @@ const shutdown = async (signal: string) => {
 await app.listen({ port: config.port, host: config.host });
 // A cold Gerber worker takes ~1–2 s to load its libraries; start one now so the first upload is quick.
 gerberWorkerPool().warmUp();
+// The CAD worker loads occt-import-js's WebAssembly at start (seconds): warm it too, kept for 15 idle minutes.
+cadWorkerPool().warmUp(CAD_WORKER_LIMITS.maxOldGenerationSizeMb);
 // Timed rules (unpaid orders cancelled after a month, ...) as idempotent sweeps.
 const jobs = startJobs(deps);
 process.once('SIGINT', () => void shutdown('SIGINT'));

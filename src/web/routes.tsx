@@ -73,6 +73,9 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/stencil', { handle: NO_CHAT, lazy: page(() => import('./features/order/StencilOrderPage')) }),
   // 3D printing (issue 12)
   ...withHtml('/fusion-3d-printing', { handle: NO_CHAT, lazy: page(() => import('./features/print3d/Print3dPage')) }),
+  // CNC machining (manual quote) and cable assembly (issue 12)
+  ...withHtml('/fusion-cnc', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CncPage')) }),
+  ...withHtml('/fusion-cable-assembly', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CablePage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),

@@ -20,6 +20,7 @@ import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
+import { cncRoutes } from './cnc/index';
 import { print3dRoutes } from './print3d/index';
 import { bomCheckRoutes } from './bom-check/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
@@ -51,6 +52,7 @@ const areas: FastifyPluginAsync[] = [
   dfaRoutes,
   bomCheckRoutes,
   print3dRoutes,
+  cncRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

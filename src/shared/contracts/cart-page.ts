@@ -3,7 +3,7 @@
 // the selected items. First proposed by the cart page (web), adopted by the cart area. Every item is the one
 // cart item shape of ./cart.ts. Money is USD cents as a string, like every other cart contract.
 import { z } from 'zod';
-import { decimal, id, text } from './fields';
+import { decimal, id, int, text } from './fields';
 import { cartItemSchema } from './cart';
 
 const cartId = id('validation.invalid');
@@ -54,8 +54,11 @@ export const cartCancelReasonSchema = z.object({ id: z.number() });
 /** POST /v1/cart/attach-file { cart_id, file_id }: the design file of an item (one of the customer's uploads). */
 export const cartAttachFileBodySchema = z.strictObject({ cart_id: cartId, file_id: z.uuid('validation.invalid') });
 
-/** POST /v1/cart/confirm-quote and /v1/cart/reject-quote { cart_id }: the customer's answer to a staff quote. */
-export const cartQuoteAnswerBodySchema = z.strictObject({ cart_id: cartId });
+/**
+ * POST /v1/cart/confirm-quote and /v1/cart/reject-quote { cart_id }: the customer's answer to a staff quote. With
+ * quantity breaks (issue 12, CNC), confirm-quote may name the break's quantity the customer takes.
+ */
+export const cartQuoteAnswerBodySchema = z.strictObject({ cart_id: cartId, quantity: int(1, 1_000_000, 'validation.invalid').optional() });
 
 /** POST /v1/cart/proforma { cart_ids }: a proforma invoice of the selected items (all must be selectable). */
 export const cartProformaBodySchema = z.strictObject({

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { id, int, text } from './fields';
 import { pcbTierSchema, pcbValuesSchema } from '../rules/pcb';
 import { stencilValuesSchema } from '../rules/stencil';
+import { cncValuesSchema } from '../rules/cnc';
+import { cableValuesSchema } from '../rules/cable';
 import { carrierSchema, countrySchema, priceLineSchema, problemSchema } from './quote';
 
 // Status codes and the state machine live in ../status/cart-item.ts; re-exported here for existing importers.
@@ -23,6 +25,10 @@ const addCommon = {
 export const cartAddBodySchema = z.discriminatedUnion('product', [
   z.strictObject({ product: z.literal('pcb'), tier: pcbTierSchema, values: pcbValuesSchema.prefault({}), ...addCommon }),
   z.strictObject({ product: z.literal('stencil'), tier: z.literal(0).optional(), values: stencilValuesSchema.prefault({}), ...addCommon }),
+  // CNC (issue 12): file_id is the customer's STEP/IGES upload (kind 'cad'); always a manual quote.
+  z.strictObject({ product: z.literal('cnc'), values: cncValuesSchema.prefault({}), ...addCommon }),
+  // Cable assembly (issue 12): instant price for standard configurations, else a manual quote; no file needed.
+  z.strictObject({ product: z.literal('cable'), values: cableValuesSchema.prefault({}), ...addCommon }),
 ]);
 export type CartAddBody = z.input<typeof cartAddBodySchema>;
 
@@ -30,12 +36,12 @@ export const cartItemSchema = z.object({
   cart_id: z.number(),
   /** Product id: PCB 835, PCBA 1511, Stencil 1391 (spec platform §3). */
   pid: z.number(),
-  product: z.enum(['pcb', 'pcba', 'stencil', 'print3d']),
+  product: z.enum(['pcb', 'pcba', 'stencil', 'print3d', 'cnc', 'cable']),
   /** PCB tier (Normal 0, Advance 2, Premium 5); null for stencils. */
   tier: z.number().nullable(),
   name: z.string(),
-  /** The parameters as validated by the server. */
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** The parameters as validated by the server (a cable's colours and pin-out are lists; an unset CNC drawing null). */
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.unknown())])),
   file_id: z.string().nullable(),
   file_name: z.string().nullable(),
   lines: z.array(priceLineSchema),
@@ -76,6 +82,8 @@ export const cartItemSchema = z.object({
   staff_note: z.string(),
   /** Why staff declined to quote it (status 8): a key of DECLINE_REASONS (contracts/staff-orders.ts), else null. */
   decline_reason: z.string().nullable(),
+  /** A manual quote's price per quantity break (CNC, custom cables): confirm-quote picks one; [] when none. */
+  quote_breaks: z.array(z.object({ quantity: z.number(), total: z.string() })),
   created_at: z.string(),
   /**
    * A PCB assembly (product 'pcba', issue 11): boards assembled, sides, solder joints per board and the BOM lines by
@@ -139,6 +147,17 @@ export const staffQuoteBodySchema = z.strictObject({
   build_days: int(1, 365, 'validation.invalid'),
   /** A note for the customer with the quote (what was assumed, what changed): shown in the cart and mailed. */
   note: text().trim().max(1000, 'validation.maxLength').optional().default(''),
+  /**
+   * Issue 12 (CNC): the price of the whole item at other quantities (lead time and DFM notes are build_days and
+   * note). `lines` stay the price at the item's own quantity. Each quantity once, at most 8 breaks.
+   */
+  breaks: z
+    .array(z.strictObject({ quantity: int(1, 1_000_000, 'validation.invalid'), total: text().regex(/^\d{1,12}$/, 'validation.invalid') }))
+    .max(8, 'validation.invalid')
+    .refine((bs) => new Set(bs.map((b) => b.quantity)).size === bs.length, 'validation.invalid')
+    .refine((bs) => bs.every((b) => b.total !== '0' && !/^0+$/.test(b.total)), 'validation.invalid')
+    .optional()
+    .default([]),
 });
 
 /** GET /v1/staff/cart/quotations: items waiting for a staff quote (Quotation, Rejected), oldest first. */

@@ -4,6 +4,7 @@
 import { ProductId, type Lang } from '../ids';
 import { PRINT3D_CHOICES_EN, PRINT3D_CHOICES_JA, print3dChoiceName } from '../print3d/messages';
 import { PCB_PARAM_MESSAGES_EN, PCB_PARAM_MESSAGES_JA, STENCIL_PARAM_MESSAGES_EN, STENCIL_PARAM_MESSAGES_JA } from './messages';
+import { CABLE_PARAM_MESSAGES_EN, CABLE_PARAM_MESSAGES_JA, CNC_PARAM_MESSAGES_EN, CNC_PARAM_MESSAGES_JA } from './cnc-cable-messages';
 
 export interface SpecWord {
   key: string;
@@ -95,6 +96,43 @@ const print3dWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
   return out;
 };
 
+// CNC parts and cables (issue 12): the same words as their forms (cnc-cable-messages.ts).
+const CNC_KEYS = ['material', 'size', 'finish', 'tolerance', 'threads', 'quantity', 'remark'] as const;
+const CABLE_KEYS = ['type', 'end_a', 'end_b', 'wires', 'gauge', 'length_mm', 'tolerance_mm', 'label', 'heat_shrink', 'quantity', 'remark'] as const;
+const CABLE_UNITS: Record<string, string> = { wires: 'wires', gauge: 'awg', length_mm: 'mm', tolerance_mm: 'tolerance', quantity: 'pcs' };
+const CNC_SIZE = { en: '{{l}} × {{w}} × {{h}} mm', jp: '{{l}} × {{w}} × {{h}} mm' } as const;
+
+const cncWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
+  const t = (lang === 'jp' ? CNC_PARAM_MESSAGES_JA : CNC_PARAM_MESSAGES_EN) as unknown as Tree;
+  const pcb = (lang === 'jp' ? PCB_PARAM_MESSAGES_JA : PCB_PARAM_MESSAGES_EN) as unknown as Tree;
+  return CNC_KEYS.flatMap((key): SpecWord[] => {
+    if (key === 'size') {
+      const [l, w, h] = [p.length_mm, p.width_mm, p.height_mm];
+      return typeof l === 'number' && typeof w === 'number' && typeof h === 'number'
+        ? [{ key, label: OWN[lang].size, value: fill(CNC_SIZE[lang], { l: String(l), w: String(w), h: String(h) }) }] : [];
+    }
+    const v = p[key];
+    if (v === undefined || v === null || v === '' || (key === 'threads' && v === 'none')) return [];
+    if (key === 'threads' && typeof p.thread_count === 'number') {
+      const word = wordOf(key, v, t, pcb, undefined, lang);
+      return [{ ...word, value: `${word.value} × ${p.thread_count}` }];
+    }
+    return [wordOf(key, v, t, pcb, key === 'quantity' ? 'pcs' : undefined, lang)];
+  });
+};
+
+const cableWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
+  const t = (lang === 'jp' ? CABLE_PARAM_MESSAGES_JA : CABLE_PARAM_MESSAGES_EN) as unknown as Tree;
+  const pcb = (lang === 'jp' ? PCB_PARAM_MESSAGES_JA : PCB_PARAM_MESSAGES_EN) as unknown as Tree;
+  // units of the cable's own texts first (wires, AWG, ±), then the shared mm / pcs
+  const units = { ...(pcb as Record<string, Tree>), unit: { ...((pcb.unit ?? {}) as Tree), ...((t.unit ?? {}) as Tree) } } as Tree;
+  return CABLE_KEYS.flatMap((key) => {
+    const v = p[key];
+    if (v === undefined || v === null || v === '' || (key === 'heat_shrink' && v === 'none')) return [];
+    return [wordOf(key, v, t, units, CABLE_UNITS[key], lang)];
+  });
+};
+
 /**
  * The item's specifications, label and value in the customer's language. `quantity` (the line's, which may differ
  * from the form's after the cart's steps) replaces the stored parameter.
@@ -107,6 +145,8 @@ export const specWords = (productId: number, params: unknown, lang: Lang, quanti
   if (productId === ProductId.PCB) return pcbWords(p, lang);
   if (productId === ProductId.Stencil) return stencilWords(p, lang);
   if (productId === ProductId.Printing3D) return print3dWords(p, lang);
+  if (productId === ProductId.CNC) return cncWords(p, lang);
+  if (productId === ProductId.Cable) return cableWords(p, lang);
   return [];
 };
 

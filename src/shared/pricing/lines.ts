@@ -30,6 +30,13 @@ export const PRICE_LINE_MESSAGES_EN = {
   print3d_finish: 'Finish',
   print3d_minimum: 'Per-part minimum charge',
   print3d_startup: 'Start-up',
+  // Cable assembly (pricing/cable.ts)
+  cable_connectors: 'Connectors and contacts',
+  cable_wire: 'Wire',
+  cable_assembly: 'Crimping and assembly',
+  cable_extras: 'Labels, heat-shrink and length check',
+  cable_volume_discount: 'Volume discount',
+  cable_minimum: 'Minimum order charge',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -59,6 +66,12 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   print3d_finish: '仕上げ',
   print3d_minimum: 'パーツ最低料金',
   print3d_startup: '初期費用',
+  cable_connectors: 'コネクタ・コンタクト',
+  cable_wire: '電線',
+  cable_assembly: '圧着・組立',
+  cable_extras: 'ラベル・熱収縮チューブ・長さ検査',
+  cable_volume_discount: '数量割引',
+  cable_minimum: '最低注文料金',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;

@@ -22,6 +22,7 @@ import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staf
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
+import { cncRoutes } from './cnc';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -41,6 +42,7 @@ export const routes = {
   ...dfaRoutes, ...staffDfaRoutes,
   ...staffBomCheckRoutes, ...pcbaItemRoutes,
   ...print3dRoutes,
+  ...cncRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

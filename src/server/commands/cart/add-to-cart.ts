@@ -39,11 +39,13 @@ const TIER_NAMES: Record<number, string> = {
 
 const productName = (input: QuoteInput): string => (input.product === 'pcb' ? (TIER_NAMES[input.tier] ?? 'PCB') : 'Stencil');
 
-const lockCustomer = async (tx: Tx, userId: number): Promise<void> => {
+/** Locks the customer's row: adds run one after the other (specials, idempotency). */
+export const lockCustomer = async (tx: Tx, userId: number): Promise<void> => {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 };
 
-const existing = async (tx: Tx, userId: number, requestId: string): Promise<CartItem | null> => {
+/** The item an earlier add with this request id made, if any (a double click adds one item). */
+export const existing = async (tx: Tx, userId: number, requestId: string): Promise<CartItem | null> => {
   const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.requestId, requestId)));
   if (!row) return null;
   const [item] = await presentCartItems(tx, [row]);

@@ -10,7 +10,7 @@ import type { QuoteProblem } from '../../../shared/contracts/quote';
 import { canCheckout, sectionOfStatus, statusLabelKey } from '../../../shared/status/cart-item';
 import { skuOf } from '../checkout/price-selection';
 import { previewUrl } from '../upload/present-upload';
-import { paramValueLabel } from '../../../shared/params/value-label';
+import { paramValueLabel, type ParamProduct } from '../../../shared/params/value-label';
 import { pcbaSummaries, type PcbaSummary } from '../pcba-order/present-pcba';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -28,16 +28,24 @@ const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.Stencil]: '/images/products/stencil.svg',
   [ProductId.PCBA]: '/images/products/pcb.svg',
   [ProductId.Printing3D]: '/images/products/print3d.svg',
+  [ProductId.CNC]: '/images/products/cnc.svg',
+  [ProductId.Cable]: '/images/products/cable.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
 /** The parameters a customer recognises an item by, in this order (the rest are in `params`). */
 const PCB_KEYS = ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'];
-const KEY_PARAMS: Record<number, { product: 'pcb' | 'stencil'; prefix: string; keys: string[] }> = {
+const KEY_PARAMS: Record<number, { product: ParamProduct; prefix: string; keys: string[] }> = {
   [ProductId.PCB]: { product: 'pcb', prefix: 'pcb.param', keys: PCB_KEYS },
   // the board of an assembly: its PCB values (the assembly's own spec is in `pcba`)
   [ProductId.PCBA]: { product: 'pcb', prefix: 'pcb.param', keys: PCB_KEYS },
   [ProductId.Stencil]: { product: 'stencil', prefix: 'stencil.param', keys: ['size', 'framed', 'side', 'thickness'] },
+  [ProductId.CNC]: { product: 'cnc', prefix: 'cnc.param', keys: ['material', 'length_mm', 'width_mm', 'height_mm', 'finish', 'tolerance', 'threads'] },
+  [ProductId.Cable]: { product: 'cable', prefix: 'cable.param', keys: ['type', 'end_a', 'end_b', 'wires', 'gauge', 'length_mm', 'tolerance_mm', 'heat_shrink'] },
+};
+
+const PRODUCTS: Record<number, CartItem['product']> = {
+  [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba', [ProductId.Printing3D]: 'print3d', [ProductId.CNC]: 'cnc', [ProductId.Cable]: 'cable',
 };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {
@@ -52,8 +60,6 @@ const detailsOf = (row: CartItemRow): CartItem['details'] => {
   });
 };
 
-const PRODUCT_KINDS: Record<number, CartItem['product']> = { [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba', [ProductId.Printing3D]: 'print3d' };
-
 const pcbaOf = (s: PcbaSummary | undefined): Pick<CartItem, 'pcba'> =>
   s
     ? { pcba: { boards: s.boards, sides: s.sides, smt_joints: s.smtJoints, tht_joints: s.thtJoints, lines: { confirmed: s.confirmed, pending: s.pending, unavailable: s.unavailable } } }
@@ -64,7 +70,7 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null, pcba?: PcbaSum
   return {
     cart_id: row.id,
     pid: row.productId,
-    product: PRODUCT_KINDS[row.productId] ?? 'pcb',
+    product: PRODUCTS[row.productId] ?? 'pcb',
     tier: row.tier,
     name: row.name,
     params: row.params as CartItem['params'],
@@ -89,6 +95,7 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null, pcba?: PcbaSum
     problems: row.warnings as QuoteProblem[],
     staff_note: row.staffNote,
     decline_reason: row.declineReason,
+    quote_breaks: Array.isArray(row.quoteBreaks) ? (row.quoteBreaks as CartItem['quote_breaks']) : [],
     created_at: row.createdAt.toISOString(),
     ...pcbaOf(pcba),
   };

@@ -18,6 +18,8 @@ interface StaffQuoteRequest {
   lines: { key: QuoteLineKey; amount: string }[];
   buildDays: number;
   note: string;
+  /** Issue 12 (CNC): totals at other quantities, cent strings; stored sorted by quantity. */
+  breaks?: { quantity: number; total: string }[];
 }
 
 export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: StaffQuoteRequest): Promise<CartItem> =>
@@ -34,9 +36,10 @@ export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r
         buildDays: req.buildDays,
         staffNote: req.note,
         declineReason: null,
+        quoteBreaks: [...(req.breaks ?? [])].sort((a, b) => a.quantity - b.quantity).map((b) => ({ quantity: b.quantity, total: BigInt(b.total).toString() })),
       },
     });
-    const quoteOf = (r: typeof row) => ({ status: r.status, price_lines: r.priceLines, total_cents: r.totalCents, build_days: r.buildDays, note: r.staffNote });
+    const quoteOf = (r: typeof row) => ({ status: r.status, price_lines: r.priceLines, total_cents: r.totalCents, build_days: r.buildDays, note: r.staffNote, quote_breaks: r.quoteBreaks });
     await writeAudit(tx, {
       staffId: req.staffId, action: 'quotes.answer', recordType: 'cart_item', recordId: row.id, before: quoteOf(row), after: quoteOf(updated), now: clock.now(),
       note: req.note,

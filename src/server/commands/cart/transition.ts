@@ -10,7 +10,7 @@ import type { CartItemRow } from './present-cart-item';
 
 type RowChanges = Partial<Pick<CartItemRow,
   'priceLines' | 'unitCents' | 'totalCents' | 'buildDays' | 'weightGrams' | 'quantity' | 'params' | 'special' | 'warnings' | 'uploadId'
-  | 'staffNote' | 'declineReason'>>;
+  | 'staffNote' | 'declineReason' | 'quoteBreaks'>>;
 
 interface CartTransition {
   row: CartItemRow;

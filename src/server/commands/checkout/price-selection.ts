@@ -49,6 +49,8 @@ export const skuOf = (row: CartRow): string => {
   if (row.productId === ProductId.Stencil) return `STENCIL-${String(p.size ?? '')}`;
   if (row.productId === ProductId.PCBA) return `PCBA-${String(p.layers ?? '')}L-${TIER_CODES[row.tier ?? 0] ?? 'STD'}`;
   if (row.productId === ProductId.Printing3D) return `3DP-${String(p.process ?? '').toUpperCase()}-${String(p.material ?? '').toUpperCase()}`;
+  if (row.productId === ProductId.CNC) return `CNC-${String(p.material ?? '').toUpperCase()}`;
+  if (row.productId === ProductId.Cable) return `CABLE-${String(p.end_a ?? '').toUpperCase()}-${String(p.end_b ?? '').toUpperCase()}`;
   return `P${row.productId}`;
 };
 

@@ -40,6 +40,11 @@ export const cartItems = pgTable(
     staffNote: text('staff_note').notNull().default(''),
     /** Why staff declined to quote (one of DECLINE_REASONS in src/shared/contracts/cart.ts); null otherwise */
     declineReason: text('decline_reason'),
+    /**
+     * A manual quote's price per quantity break (issue 12, CNC): [{ quantity, total }] with totals as cent strings;
+     * the customer confirms the quote at one of them. Empty for a quote of the item's own quantity only.
+     */
+    quoteBreaks: jsonb('quote_breaks').notNull().default(sql`'[]'::jsonb`),
     /** Removed from the cart (cancel) or moved into an order; such rows no longer count */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

@@ -12,6 +12,7 @@ export const uploads = pgTable(
     /**
      * gerber | stencil (spec services §9 file type Gerber 1, Stencil 2) | placement (a PCBA pick-and-place file, issue 11)
      * | model3d (a 3D printing model, file type 3D = 3, issue 12: `analysis` holds its MeshAnalysis)
+     * | cad (a STEP/IGES model for a CNC quote) | drawing (a PDF drawing beside a CNC part or a cable, issue 12)
      */
     kind: text('kind').notNull(),
     /** Sanitised client file name, display only. */
@@ -31,7 +32,7 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
-    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement', 'model3d')`),
+    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement', 'model3d', 'cad', 'drawing')`),
     check('uploads_status_check', sql`${t.status} in ('analysed', 'unanalysed')`),
   ],
 );

@@ -7,6 +7,7 @@ import { defaultShippingTables } from '../../../shared/pricing/shipping-tables';
 import { defaultPcbaTables } from '../../../shared/pricing/pcba-tables';
 import { defaultPrint3dTables } from '../../../shared/pricing/print3d-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
+import { defaultCableTables } from '../../../shared/pricing/cable';
 
 export const seedPriceTables = async (db: Db): Promise<void> => {
   const rows = [
@@ -15,6 +16,7 @@ export const seedPriceTables = async (db: Db): Promise<void> => {
     { key: 'shipping', data: tablesToJson(defaultShippingTables), version: defaultShippingTables.version },
     { key: 'pcba', data: tablesToJson(defaultPcbaTables), version: defaultPcbaTables.version },
     { key: 'print3d', data: tablesToJson(defaultPrint3dTables), version: defaultPrint3dTables.version },
+    { key: 'cable', data: tablesToJson(defaultCableTables), version: defaultCableTables.version },
   ];
   await db.insert(priceTables).values(rows).onConflictDoNothing();
 };

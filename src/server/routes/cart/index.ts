@@ -3,6 +3,7 @@
 // the cart page's calls (./page.ts) and staff quoting (./staff.ts) are registered from here.
 import type { FastifyPluginAsync } from 'fastify';
 import { addToCart } from '../../commands/cart/add-to-cart';
+import { addServiceToCart } from '../../commands/cnc/add-service-item';
 import { getCartDashboard } from '../../commands/cart/get-dashboard';
 import { serveOn } from '../../http/serve';
 import { quoteInputOf, viewerId } from '../quote/index';
@@ -15,7 +16,12 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('GET /v1/cart/dashboard', async (req) => getCartDashboard(app.deps, { userId: await viewerId(req), guid: req.ctx.guid }));
   serve('POST /v1/cart/add', async (req) =>
-    addToCart(app.deps, {
+    req.body.product === 'cnc' || req.body.product === 'cable'
+      ? addServiceToCart(app.deps, {
+        userId: req.user.id, input: req.body.product === 'cnc' ? { product: 'cnc', values: req.body.values } : { product: 'cable', values: req.body.values },
+        fileId: req.body.file_id, country: req.body.country, carrier: req.body.carrier, requestId: req.body.request_id,
+      })
+      : addToCart(app.deps, {
       userId: req.user.id,
       input: quoteInputOf(req.body),
       fileId: req.body.file_id,

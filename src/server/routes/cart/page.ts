@@ -20,7 +20,7 @@ export const cartPageRoutes: FastifyPluginAsync = async (app) => {
   serve('POST /v1/cart/cancel', async (req) => cancelCartItem(app.deps, req.user.id, req.body.id));
   serve('POST /v1/cart/add-cancel-reason', async (req) =>
     addCancelReason(app.deps, { userId: req.user.id, cartId: req.body.id, reason: req.body.reason, remark: req.body.remark }));
-  serve('POST /v1/cart/confirm-quote', async (req) => answerQuote(app.deps, { userId: req.user.id, cartId: req.body.cart_id, answer: 'confirm' }));
+  serve('POST /v1/cart/confirm-quote', async (req) => answerQuote(app.deps, { userId: req.user.id, cartId: req.body.cart_id, answer: 'confirm', quantity: req.body.quantity }));
   serve('POST /v1/cart/reject-quote', async (req) => answerQuote(app.deps, { userId: req.user.id, cartId: req.body.cart_id, answer: 'reject' }));
   serve('POST /v1/cart/attach-file', async (req) => attachCartFile(app.deps, { userId: req.user.id, cartId: req.body.cart_id, fileId: req.body.file_id }));
   serve('POST /v1/cart/proforma', async (req) => cartProforma(app.deps, req.user.id, req.body.cart_ids));

@@ -9,7 +9,7 @@ export const staffCartRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('GET /v1/staff/cart/quotations', async () => listStaffQuotations(app.deps));
   serve('POST /v1/staff/cart/quote', async (req) =>
-    quoteCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, lines: req.body.lines, buildDays: req.body.build_days, note: req.body.note }));
+    quoteCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, lines: req.body.lines, buildDays: req.body.build_days, note: req.body.note, breaks: req.body.breaks }));
   serve('POST /v1/staff/cart/decline', async (req) =>
     declineCartItem(app.deps, { staffId: req.user.id, cartId: req.body.cart_id, reason: req.body.reason, note: req.body.note }));
 };

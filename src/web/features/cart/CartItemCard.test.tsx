@@ -12,7 +12,7 @@ const pcbaItem = (over: Partial<CartItem> = {}): CartItem => ({
   file_id: null, file_name: 'board.zip', lines: [{ key: 'startup', amount: '800' }], unit_price: null, total: null,
   build_days: 17, weight_grams: 120, quantity: 10, status: 2, status_label: 'cart.status.quotation', section: 'waiting',
   selectable: false, sku: 'PCBA-2L-STD', details: [], file: null, thumb: '/images/products/pcb.svg', special: null,
-  problems: [], staff_note: '', decline_reason: null, created_at: '2026-11-25T00:00:00.000Z',
+  problems: [], staff_note: '', decline_reason: null, quote_breaks: [], created_at: '2026-11-25T00:00:00.000Z',
   pcba: { boards: 10, sides: 2, smt_joints: 120, tht_joints: 4, lines: { confirmed: 12, pending: 2, unavailable: 1 } },
   ...over,
 });

@@ -1,6 +1,7 @@
 // One cart item: selection, status badge, file, quantity (re-priced by the server), prices and the cost lines.
 import type { DeclineReason } from '../../../shared/contracts/staff-orders';
-import { Badge, Box, Button, Checkbox, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, Image, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import { useCurrency } from '../../shell/currency';
@@ -22,8 +23,8 @@ interface Props {
   /** The quantity asked for when the server stored another one (next step or maximum). */
   requested?: number | null;
   onRemove(): void;
-  /** The answer to a staff quote (items in Confirming). */
-  onAnswer(accept: boolean): void;
+  /** The answer to a staff quote (items in Confirming); with quantity breaks, the quantity taken. */
+  onAnswer(accept: boolean, quantity?: number): void;
 }
 
 const cents = (s: string | null) => (s === null ? null : BigInt(s));
@@ -40,6 +41,11 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
   const adjustedNote = adjustment ? t(`item.adjusted.${adjustment}`, { asked: requested, qty: item.quantity }) : null;
   // the specs in words, as on the order page, the invoice and the e-mails (one shared presenter)
   const specs = specLine(specWords(item.pid, item.params, edition, item.quantity), edition);
+  // a manual quote with a price per quantity (CNC, custom cables): the customer takes one of them
+  const breaks = item.quote_breaks;
+  const [pick, setPick] = useState<string>(String(breaks.some((b) => b.quantity === item.quantity) || breaks.length === 0 ? item.quantity : breaks[0]?.quantity));
+  // quantities of manually quoted services are set by their quote (breaks), not typed in the cart
+  const fixedQuantity = item.product === 'cnc' || item.product === 'cable' || item.product === 'pcba';
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={item.name}>
@@ -88,10 +94,25 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
           )}
           {item.pid === ProductId.PCBA && <PcbaLinesLink cartId={item.cart_id} />}
           {item.status === CartItemStatus.AwaitingFiles && <AttachFile item={item} />}
+          {item.status === CartItemStatus.Confirming && breaks.length > 0 && (
+            <Radio.Group value={pick} onChange={setPick} label={t('item.breaks')} data-testid="quote-breaks">
+              <Stack gap={4} mt={4}>
+                {[...(breaks.some((b) => b.quantity === item.quantity) ? [] : [{ quantity: item.quantity, total: item.total ?? '0' }]), ...breaks]
+                  .sort((a, b) => a.quantity - b.quantity)
+                  .map((b) => (
+                    <Radio
+                      key={b.quantity}
+                      value={String(b.quantity)}
+                      label={t('item.break', { qty: b.quantity, total: format(BigInt(b.total)), unit: formatUnit(BigInt(b.total), b.quantity) })}
+                    />
+                  ))}
+              </Stack>
+            </Radio.Group>
+          )}
           {item.status === CartItemStatus.Confirming && (
             <Group gap="xs">
               <Text size="sm">{t('item.quoteReady')}</Text>
-              <Button size="xs" onClick={() => onAnswer(true)} disabled={busy}>
+              <Button size="xs" onClick={() => onAnswer(true, breaks.length > 0 ? Number(pick) : undefined)} disabled={busy}>
                 {t('item.acceptQuote')}
               </Button>
               <Button size="xs" variant="default" onClick={() => onAnswer(false)} disabled={busy}>
@@ -123,7 +144,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
                 value={item.quantity}
                 label={t('item.quantity', { name: item.name })}
                 // a declined item is closed: only removing it is left; an assembly's boards are set on its order page
-                disabled={busy || item.status === CartItemStatus.Declined || item.product === 'pcba'}
+                disabled={busy || item.status === CartItemStatus.Declined || fixedQuantity}
                 onCommit={onQuantity}
                 pendingNote={t('item.pricedFor', { qty: item.quantity })}
                 adjustedNote={adjustedNote}

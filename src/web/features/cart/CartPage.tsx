@@ -83,10 +83,10 @@ export default function CartPage() {
     }
   };
 
-  const answer = async (item: CartItem, accept: boolean) => {
+  const answer = async (item: CartItem, accept: boolean, quantity?: number) => {
     setBusy(item.cart_id);
     try {
-      replaceItem(qc, await answerQuote(item.cart_id, accept));
+      replaceItem(qc, await answerQuote(item.cart_id, accept, quantity));
       showSuccess(accept ? t('item.quoteAccepted') : t('item.quoteRejected'));
     } catch (err) {
       showError(err);
@@ -106,7 +106,7 @@ export default function CartPage() {
       onQuantity={(q) => void changeQuantity(item, q)}
       requested={requested[item.cart_id] ?? null}
       onRemove={() => setRemoving(item)}
-      onAnswer={(accept) => void answer(item, accept)}
+      onAnswer={(accept, quantity) => void answer(item, accept, quantity)}
     />
   );
 

@@ -27,8 +27,8 @@ export const replaceItem = (qc: QueryClient, item: CartItem) =>
   qc.setQueryData<CartIndex>(CART_INDEX_KEY, (old) => old && { ...old, items: old.items.map((i) => (i.cart_id === item.cart_id ? item : i)) });
 
 /** The customer's answer to a staff quote (Confirming → Confirmed or Rejected). */
-export const answerQuote = (cartId: number, accept: boolean) =>
-  call(accept ? 'POST /v1/cart/confirm-quote' : 'POST /v1/cart/reject-quote', { body: { cart_id: cartId } });
+export const answerQuote = (cartId: number, accept: boolean, quantity?: number) =>
+  call(accept ? 'POST /v1/cart/confirm-quote' : 'POST /v1/cart/reject-quote', { body: { cart_id: cartId, ...(accept && quantity !== undefined ? { quantity } : {}) } });
 
 /** Gives an item waiting for its design file the file just uploaded (issue 8 §4). */
 export const attachFile = (cartId: number, fileId: string) => call('POST /v1/cart/attach-file', { body: { cart_id: cartId, file_id: fileId } });

@@ -42,13 +42,14 @@ loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
 export const SECTIONS: Section[] = [
   { path: '/staff/quotes', label: 'quotes', action: 'quotes.view' },
   { path: '/staff/bom-check', label: 'bomCheck', action: 'bom.check' },
+  { path: '/staff/cnc-quotes', label: 'cncQuotes', action: 'quotes.view' },
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
   { path: '/staff/dfa', label: 'dfa', action: 'dfa.review' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
@@ -123,6 +124,7 @@ export default function StaffApp() {
         <Routes>
           <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Text>{t('common.empty')}</Text>} />
           {can('quotes.view') && <Route path="quotes" element={<QuotesPage canAnswer={can('quotes.answer')} />} />}
+          {can('quotes.view') && <Route path="cnc-quotes" element={<QuotesPage canAnswer={can('quotes.answer')} scope="machining" />} />}
           {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
           {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} canHold={can('orders.hold')} canCancel={can('orders.cancel')} canReviewDfa={can('dfa.review')} />} />}
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}

@@ -48,6 +48,8 @@ export const cart = {
     removeNamed: 'Remove {{name}}',
     notCheckoutable: 'Can be checked out once the quotation is confirmed.',
     repriced: 'Quantity updated and re-priced.',
+    breaks: 'Price per quantity',
+    break: '{{qty}} pcs: {{total}} ({{unit}} each)',
     quoteReady: 'Our engineers quoted this item. Please confirm the quote.',
     acceptQuote: 'Accept quote',
     rejectQuote: 'Reject quote',

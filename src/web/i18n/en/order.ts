@@ -10,11 +10,19 @@ import { PCBA_RULE_MESSAGES_EN } from '../../../shared/rules/pcba';
 import { PRICE_LINE_MESSAGES_EN } from '../../../shared/pricing/lines';
 import { SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
 import { UPLOAD_ERROR_MESSAGES_EN } from '../../../shared/contracts/upload';
+import { CABLE_PARAM_MESSAGES_EN, CNC_PARAM_MESSAGES_EN } from '../../../shared/params/cnc-cable-messages';
+import { CNC_RULE_MESSAGES_EN } from '../../../shared/rules/cnc';
+import { CABLE_RULE_MESSAGES_EN } from '../../../shared/rules/cable';
+import { cablePage, cncPage } from './cnc';
 
 export const order = {
   pcb: { ...PCB_PARAM_MESSAGES_EN, rule: PCB_RULE_MESSAGES_EN },
   stencil: { ...STENCIL_PARAM_MESSAGES_EN, rule: STENCIL_RULE_MESSAGES_EN },
   pcba: { rule: PCBA_RULE_MESSAGES_EN },
+  cnc: { ...CNC_PARAM_MESSAGES_EN, rule: CNC_RULE_MESSAGES_EN },
+  cable: { ...CABLE_PARAM_MESSAGES_EN, rule: CABLE_RULE_MESSAGES_EN },
+  cncPage,
+  cablePage,
   line: PRICE_LINE_MESSAGES_EN,
   shipping: SHIPPING_MESSAGES_EN,
   upload: UPLOAD_ERROR_MESSAGES_EN,

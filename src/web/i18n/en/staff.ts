@@ -7,7 +7,7 @@ import { staffBom } from './staff-bom';
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
-  nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
+  nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
     payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check' },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
@@ -16,6 +16,10 @@ export const staff = {
   },
   due: { overdue: 'Overdue by {{time}}', left: '{{time}} left' },
   quotes: {
+    machiningTitle: 'CNC and cable quotes',
+    machiningIntro: 'CNC parts and custom cables wait for a manual quote; the promise is about 2 working hours (09:00–18:00 China Standard Time, Monday to Friday).',
+    breaks: 'Other quantities (the price above is for {{qty}} pcs)', breakQuantity: 'Quantity', breakTotal: 'Total (USD)', addBreak: 'Add a quantity break',
+    leadTime: 'Lead time (days)', dfm: 'DFM notes for the customer (optional)',
     title: 'Quotations waiting',
     intro: 'Premium items wait for a manual quote; the promise is an answer within 24 hours.',
     item: 'Item', quantity: 'Qty', waiting: 'Waiting since', due: 'Due', answer: 'Answer',

@@ -48,6 +48,8 @@ export const cart: Catalog<typeof en> = {
     removeNamed: '{{name}}を削除',
     notCheckoutable: '見積が確定すると注文手続きに進めます。',
     repriced: '数量を変更し、価格を再計算しました。',
+    breaks: '数量ごとの価格',
+    break: '{{qty}}個：{{total}}（1個あたり{{unit}}）',
     quoteReady: 'エンジニアが見積もりました。見積をご確認ください。',
     acceptQuote: '見積を承認',
     rejectQuote: '見積を却下',

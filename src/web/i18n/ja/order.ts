@@ -10,11 +10,19 @@ import { PCBA_RULE_MESSAGES_JA } from '../../../shared/rules/pcba';
 import { PRICE_LINE_MESSAGES_JA } from '../../../shared/pricing/lines';
 import { SHIPPING_MESSAGES_JA } from '../../../shared/pricing/shipping';
 import { UPLOAD_ERROR_MESSAGES_JA } from '../../../shared/contracts/upload';
+import { CABLE_PARAM_MESSAGES_JA, CNC_PARAM_MESSAGES_JA } from '../../../shared/params/cnc-cable-messages';
+import { CNC_RULE_MESSAGES_JA } from '../../../shared/rules/cnc';
+import { CABLE_RULE_MESSAGES_JA } from '../../../shared/rules/cable';
+import { cablePage, cncPage } from './cnc';
 
 export const order: Catalog<typeof en> = {
   pcb: { ...PCB_PARAM_MESSAGES_JA, rule: PCB_RULE_MESSAGES_JA },
   stencil: { ...STENCIL_PARAM_MESSAGES_JA, rule: STENCIL_RULE_MESSAGES_JA },
   pcba: { rule: PCBA_RULE_MESSAGES_JA },
+  cnc: { ...CNC_PARAM_MESSAGES_JA, rule: CNC_RULE_MESSAGES_JA },
+  cable: { ...CABLE_PARAM_MESSAGES_JA, rule: CABLE_RULE_MESSAGES_JA },
+  cncPage,
+  cablePage,
   line: PRICE_LINE_MESSAGES_JA,
   shipping: SHIPPING_MESSAGES_JA,
   upload: UPLOAD_ERROR_MESSAGES_JA,

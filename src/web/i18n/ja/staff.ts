@@ -9,7 +9,7 @@ import { staffBom } from './staff-bom';
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
-  nav: { quotes: '見積依頼', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
+  nav: { quotes: '見積依頼', cncQuotes: 'CNC・ケーブル見積', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
     payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認' },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',
@@ -18,6 +18,10 @@ export const staff: Catalog<typeof en> = {
   },
   due: { overdue: '{{time}} 超過', left: '残り {{time}}' },
   quotes: {
+    machiningTitle: 'CNC・ケーブル見積',
+    machiningIntro: 'CNC部品と特注ケーブルが手動見積を待っています。約2営業時間（中国標準時 月〜金 9:00〜18:00）での回答をお約束しています。',
+    breaks: 'ほかの数量（上の金額は{{qty}}個の価格）', breakQuantity: '数量', breakTotal: '合計（USD）', addBreak: '数量区分を追加',
+    leadTime: '納期（日数）', dfm: 'お客様へのDFMコメント（任意）',
     title: '見積待ち',
     intro: 'プレミアム品は手動見積を待っています。24 時間以内の回答をお約束しています。',
     item: '商品', quantity: '数量', waiting: '受付日時', due: '期限', answer: '回答する',

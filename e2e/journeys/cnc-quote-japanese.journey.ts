@@ -1,0 +1,7 @@
+// (issue 12) See cnc-flow.ts.
+import type { JourneyContext } from '../harness';
+import { CNC_JA, cncQuoteJourney } from './cnc-flow';
+
+export const name = 'CNC machining (Japanese): upload a STEP model, sales quote it with a quantity break, the customer takes the break and pays';
+
+export const run = (ctx: JourneyContext): Promise<void> => cncQuoteJourney(ctx, CNC_JA);

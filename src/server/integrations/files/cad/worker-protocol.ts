@@ -1,0 +1,20 @@
+// Messages between the server and the CAD worker. Plain data only (structured clone).
+import type { DoneReply } from '../worker/capped-pool';
+import type { CadAnalysis, CadReadErrorReason, CadReadLimits } from './limits';
+
+export interface CadWorkerRequest {
+  job: 'readCad';
+  bytes: Uint8Array;
+  limits?: Partial<CadReadLimits>;
+}
+
+export type CadWorkerReply =
+  /** rssBytes: the worker's resident memory after the read (WebAssembly memory included, which the heap is not). */
+  | { type: 'model'; analysis: CadAnalysis; rssBytes: number }
+  | { type: 'refused'; reason: CadReadErrorReason; message: string }
+  | { type: 'failed'; message: string };
+
+const REPLY_TYPES = new Set(['model', 'refused', 'failed', 'done']);
+
+export const isCadWorkerReply = (value: unknown): value is CadWorkerReply | DoneReply =>
+  typeof value === 'object' && value !== null && 'type' in value && REPLY_TYPES.has(String(value.type));
