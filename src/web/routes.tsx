@@ -63,6 +63,8 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/fusion-advanced-pcb', { handle: NO_CHAT, lazy: page(() => import('./features/order/AdvancedPcbPage')) }),
   ...withHtml('/premium-pcb-pcba', { handle: NO_CHAT, lazy: page(() => import('./features/order/PremiumPcbPage')) }),
   ...withHtml('/stencil', { handle: NO_CHAT, lazy: page(() => import('./features/order/StencilOrderPage')) }),
+  // PCB assembly (issue 11): board and assembly on one order page, and the service's information page.
+  ...withHtml('/fusion_pcba', { handle: NO_CHAT, lazy: page(() => import('./features/pcba/PcbaOrderPage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
