@@ -28,9 +28,9 @@ export type CartAddBody = z.input<typeof cartAddBodySchema>;
 
 export const cartItemSchema = z.object({
   cart_id: z.number(),
-  /** Product id: PCB 835, Stencil 1391 (spec platform §3). */
+  /** Product id: PCB 835, PCBA 1511, Stencil 1391 (spec platform §3). */
   pid: z.number(),
-  product: z.enum(['pcb', 'stencil']),
+  product: z.enum(['pcb', 'pcba', 'stencil']),
   /** PCB tier (Normal 0, Advance 2, Premium 5); null for stencils. */
   tier: z.number().nullable(),
   name: z.string(),
@@ -77,6 +77,20 @@ export const cartItemSchema = z.object({
   /** Why staff declined to quote it (status 8): a key of DECLINE_REASONS (contracts/staff-orders.ts), else null. */
   decline_reason: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * A PCB assembly (product 'pcba', issue 11): boards assembled, sides, solder joints per board and the BOM lines by
+   * status (services §4: Pending and Unavailable lines keep the item waiting). Absent on other products. The BOM
+   * lines themselves: GET /v1/pcba/items/:id.
+   */
+  pcba: z
+    .object({
+      boards: z.number(),
+      sides: z.number(),
+      smt_joints: z.number(),
+      tht_joints: z.number(),
+      lines: z.object({ confirmed: z.number(), pending: z.number(), unavailable: z.number() }),
+    })
+    .optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

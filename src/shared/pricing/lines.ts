@@ -22,6 +22,7 @@ export const PRICE_LINE_MESSAGES_EN = {
   dfa: 'DFA review',
   function_test: 'Function test',
   certification_mechanical: 'Certification and mechanical parts (awaiting manual quote)',
+  pcba_coupon: 'Automatic PCBA coupon (XIAO / LoRa parts)',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -44,6 +45,7 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   dfa: 'DFAレビュー',
   function_test: '機能テスト',
   certification_mechanical: '認証・機構部品（個別見積もり待ち）',
+  pcba_coupon: 'PCBA自動クーポン（XIAO・LoRa部品）',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;

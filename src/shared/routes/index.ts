@@ -13,6 +13,7 @@ import { pcbaPlacementRoutes } from './pcba-placement';
 import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
 import { pcbaMatchRoutes } from './pcba-match';
+import { pcbaOrderRoutes } from './pcba-order';
 import { staffCartRoutes, staffContentRoutes, staffOrderRoutes, staffPaymentRoutes, staffRoutes } from './staff';
 import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staff-money';
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
@@ -33,6 +34,7 @@ export const routes = {
   ...staffPriceRoutes,
   ...pcbaRoutes,
   ...pcbaMatchRoutes,
+  ...pcbaOrderRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

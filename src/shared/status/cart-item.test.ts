@@ -13,6 +13,7 @@ const ALLOWED: [CartItemState, CartItemState, CartActor[]][] = [
   [S.Active, S.Quotation, ['system']],
   [S.Active, 'cancelled', ['customer', 'staff']],
   [S.Active, 'ordered', ['customer', 'system']],
+  [S.Quotation, S.Active, ['system']],
   [S.Quotation, S.Confirming, ['staff']],
   [S.Quotation, S.AwaitingFiles, ['staff']],
   [S.Quotation, S.Declined, ['staff']],

@@ -57,7 +57,8 @@ const placement = only('customer', 'system');
  * - Staff may ask for files first (Quotation → AwaitingFiles); an upload sends it back to be priced or quoted.
  * - A quantity change invalidates a staff quote (Confirming, Confirmed, Rejected → Quotation: quote again);
  *   staff may quote a rejected item again (Rejected → Confirming).
- * - Re-pricing an Active item can find it needs a manual quote (Active → Quotation) when the tables say so.
+ * - Re-pricing an Active item can find it needs a manual quote (Active → Quotation) when the tables say so; a PCB
+ *   assembly waiting for its BOM check is priced once its lines are settled (Quotation → Active).
  * - Staff may decline to quote (Quotation, Rejected → Declined, with a reason): closed, the customer removes it.
  * - Only Active and Confirmed items can be ordered (canCheckout).
  */
@@ -68,6 +69,8 @@ const CART_TRANSITIONS: Record<CartItemState, Partial<Record<CartItemState, Cart
     ordered: placement,
   },
   [CartItemStatus.Quotation]: {
+    // A PCB assembly whose last BOM line staff settled is priced by the engine again (pcba-order/price-stored.ts).
+    [CartItemStatus.Active]: system,
     [CartItemStatus.Confirming]: staff,
     [CartItemStatus.AwaitingFiles]: staff,
     [CartItemStatus.Declined]: staff,

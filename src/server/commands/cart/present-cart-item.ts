@@ -11,6 +11,7 @@ import { canCheckout, sectionOfStatus, statusLabelKey } from '../../../shared/st
 import { skuOf } from '../checkout/price-selection';
 import { previewUrl } from '../upload/present-upload';
 import { paramValueLabel } from '../../../shared/params/value-label';
+import { pcbaSummaries, type PcbaSummary } from '../pcba-order/present-pcba';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -25,12 +26,16 @@ interface CartFile {
 const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.PCB]: '/images/products/pcb.svg',
   [ProductId.Stencil]: '/images/products/stencil.svg',
+  [ProductId.PCBA]: '/images/products/pcb.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
 /** The parameters a customer recognises an item by, in this order (the rest are in `params`). */
+const PCB_KEYS = ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'];
 const KEY_PARAMS: Record<number, { product: 'pcb' | 'stencil'; prefix: string; keys: string[] }> = {
-  [ProductId.PCB]: { product: 'pcb', prefix: 'pcb.param', keys: ['material', 'layers', 'width', 'height', 'thickness', 'maskColour', 'finish', 'expedited'] },
+  [ProductId.PCB]: { product: 'pcb', prefix: 'pcb.param', keys: PCB_KEYS },
+  // the board of an assembly: its PCB values (the assembly's own spec is in `pcba`)
+  [ProductId.PCBA]: { product: 'pcb', prefix: 'pcb.param', keys: PCB_KEYS },
   [ProductId.Stencil]: { product: 'stencil', prefix: 'stencil.param', keys: ['size', 'framed', 'side', 'thickness'] },
 };
 
@@ -46,12 +51,19 @@ const detailsOf = (row: CartItemRow): CartItem['details'] => {
   });
 };
 
-const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
+const PRODUCT_KINDS: Record<number, CartItem['product']> = { [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba' };
+
+const pcbaOf = (s: PcbaSummary | undefined): Pick<CartItem, 'pcba'> =>
+  s
+    ? { pcba: { boards: s.boards, sides: s.sides, smt_joints: s.smtJoints, tht_joints: s.thtJoints, lines: { confirmed: s.confirmed, pending: s.pending, unavailable: s.unavailable } } }
+    : {};
+
+const presentCartItem = (row: CartItemRow, file: CartFile | null, pcba?: PcbaSummary): CartItem => {
   const preview = file?.hasPreview ? previewUrl(file.id, 'top') : null;
   return {
     cart_id: row.id,
     pid: row.productId,
-    product: row.productId === ProductId.Stencil ? 'stencil' : 'pcb',
+    product: PRODUCT_KINDS[row.productId] ?? 'pcb',
     tier: row.tier,
     name: row.name,
     params: row.params as CartItem['params'],
@@ -77,6 +89,7 @@ const presentCartItem = (row: CartItemRow, file: CartFile | null): CartItem => {
     staff_note: row.staffNote,
     decline_reason: row.declineReason,
     created_at: row.createdAt.toISOString(),
+    ...pcbaOf(pcba),
   };
 };
 
@@ -94,5 +107,6 @@ const filesOf = async (db: DbOrTx, rows: readonly CartItemRow[]): Promise<Map<st
 /** Presents rows with their files. */
 export const presentCartItems = async (db: DbOrTx, rows: readonly CartItemRow[]): Promise<CartItem[]> => {
   const files = await filesOf(db, rows);
-  return rows.map((r) => presentCartItem(r, r.uploadId ? (files.get(r.uploadId) ?? null) : null));
+  const pcba = await pcbaSummaries(db, rows.filter((r) => r.productId === ProductId.PCBA).map((r) => r.id));
+  return rows.map((r) => presentCartItem(r, r.uploadId ? (files.get(r.uploadId) ?? null) : null, pcba.get(r.id)));
 };

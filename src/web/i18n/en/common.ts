@@ -43,6 +43,7 @@ export const common = {
     couponEmpty: 'Please enter a coupon code',
     refundAmount: 'The refund must be more than zero and at most the amount paid',
     // Staff console, content screens.
+    url: 'Please enter an https:// address',
     badLink: 'Choose a page of the shop or an https:// address',
     badParent: 'Choose a top-level item as the parent (one level of children)',
     hasChildren: 'An item with children cannot become a child',
@@ -71,6 +72,12 @@ export const common = {
     supportTooMany: 'You have sent many messages in a short time. Please try again later.',
     fileMissing: 'Please choose a file.',
     bomUnreadable: 'BOM file unreadable: change the format, follow the guideline.',
+    // PCB assembly into the cart (src/server/commands/pcba-order)
+    pcbaSupplyRequired: 'Purchase link required for unmatched parts: give a purchase link or another MPN for each Unavailable part.',
+    pcbaBomMapping: 'The BOM columns are not mapped: choose the header row and the designator and MPN or value columns.',
+    pcbaBomTooLong: 'A BOM of at most 1,000 lines can be ordered online. Please ask for a quote.',
+    pcbaChoiceLine: 'A choice names a BOM line that does not exist. Please reload the BOM and choose again.',
+    pcbaUnknownSku: 'A chosen part is not in the parts library.',
     menuHasChildren: 'Delete or move the children of this item first.',
     conflict: 'This could not be saved. Please reload and try again.',
     doNotRefresh: 'Please do not refresh while the request is processed.',
