@@ -2,7 +2,7 @@
 // the library search of the "pick from library" dialog, and add to cart (POST /v1/cart/add-pcba).
 import type { BomMatchBody } from '../../../shared/contracts/pcba-match';
 import type { CartItem } from '../../../shared/contracts/cart';
-import type { PcbaCartBody, PcbaCartItem } from '../../../shared/contracts/pcba-order';
+import type { PcbaCartBody } from '../../../shared/contracts/pcba-order';
 import { call, upload, type UploadProgress } from '../../api/client';
 
 export const readBom = (file: File, onProgress?: (p: UploadProgress) => void) =>
@@ -13,11 +13,5 @@ export const fetchPcbaTable = () => call('GET /v1/pcba/price-table');
 export const searchLibrary = (q: string, qty: number, signal?: AbortSignal) =>
   call('GET /opl/search', { query: { q, qty, size: 8, facets: '0' } }, { signal });
 
-/**
- * POST /v1/cart/add-pcba with the contract's body (src/shared/contracts/pcba-order.ts). The route entry lands with
- * the cart endpoint (branch wt-pcbacart); until it is in the shared route map the key is not one `call` knows, so
- * the call is typed here by the contract itself.
- */
-type AddPcba = (key: string, input: { body: PcbaCartBody }) => Promise<PcbaCartItem>;
-export const addPcbaToCart = async (body: PcbaCartBody): Promise<CartItem> =>
-  (await (call as unknown as AddPcba)('POST /v1/cart/add-pcba', { body })).item;
+/** POST /v1/cart/add-pcba (src/shared/contracts/pcba-order.ts): the server re-reads, re-matches and prices. */
+export const addPcbaToCart = async (body: PcbaCartBody): Promise<CartItem> => (await call('POST /v1/cart/add-pcba', { body })).item;
