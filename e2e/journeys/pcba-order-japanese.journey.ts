@@ -8,9 +8,6 @@ export const run = async (ctx: JourneyContext): Promise<void> =>
   pcbaOrderJourney(ctx, ctx.jpUrl, {
     edition: 'jp',
     heading: 'PCB実装のご注文',
-    email: 'メールアドレス',
-    password: 'パスワード',
-    signIn: 'ログイン',
     mpnField: 'メーカー型番またはSKU',
     feeFrom: /^部品代：[¥￥]\s?[\d,]+ → [¥￥]\s?[\d,]+$/,
     acceptFor: /^C1に.+を採用$/,

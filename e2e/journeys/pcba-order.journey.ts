@@ -8,9 +8,6 @@ export const run = async (ctx: JourneyContext): Promise<void> =>
   pcbaOrderJourney(ctx, ctx.baseUrl, {
     edition: 'en',
     heading: 'PCB Assembly Order',
-    email: 'Email',
-    password: 'Password',
-    signIn: 'Sign in',
     mpnField: 'MPN or SKU',
     feeFrom: /^Components: \$[\d.,]+ → \$[\d.,]+$/,
     acceptFor: /^Accept .+ for C1$/,
