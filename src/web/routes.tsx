@@ -76,6 +76,8 @@ const shopRoutes: RouteObject[] = [
   // CNC machining (manual quote) and cable assembly (issue 12)
   ...withHtml('/fusion-cnc', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CncPage')) }),
   ...withHtml('/fusion-cable-assembly', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CablePage')) }),
+  // PCB assembly (issue 11): board and assembly on one order page, and the service's information page.
+  ...withHtml('/fusion_pcba', { handle: NO_CHAT, lazy: page(() => import('./features/pcba/PcbaOrderPage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),

@@ -17,6 +17,7 @@ import { support as enSupport } from './en/support';
 import { bom as enBom } from './en/bom';
 import { pcbaItem as enPcbaItem } from './en/pcba-item';
 import { print3d as enPrint3d } from './en/print3d';
+import { pcba as enPcba } from './en/pcba';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -33,9 +34,47 @@ import { support as jaSupport } from './ja/support';
 import { bom as jaBom } from './ja/bom';
 import { pcbaItem as jaPcbaItem } from './ja/pcba-item';
 import { print3d as jaPrint3d } from './ja/print3d';
+import { pcba as jaPcba } from './ja/pcba';
 
+// one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders, opl: enOpl, staff: enStaff, support: enSupport, bom: enBom, pcbaItem: enPcbaItem, print3d: enPrint3d },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders, opl: jaOpl, staff: jaStaff, support: jaSupport, bom: jaBom, pcbaItem: jaPcbaItem, print3d: jaPrint3d },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    account: enAccount,
+    content: enContent,
+    address: enAddress,
+    coupon: enCoupon,
+    order: enOrder,
+    cart: enCart,
+    checkout: enCheckout,
+    orders: enOrders,
+    opl: enOpl,
+    staff: enStaff,
+    support: enSupport,
+    bom: enBom,
+    pcbaItem: enPcbaItem,
+    print3d: enPrint3d,
+    pcba: enPcba,
+  },
+  ja: {
+    common: jaCommon,
+    shell: jaShell,
+    account: jaAccount,
+    content: jaContent,
+    address: jaAddress,
+    coupon: jaCoupon,
+    order: jaOrder,
+    cart: jaCart,
+    checkout: jaCheckout,
+    orders: jaOrders,
+    opl: jaOpl,
+    staff: jaStaff,
+    support: jaSupport,
+    bom: jaBom,
+    pcbaItem: jaPcbaItem,
+    print3d: jaPrint3d,
+    pcba: jaPcba,
+  },
 } as const;
 

@@ -12,5 +12,6 @@ import { support } from './en/support';
 import { bom } from './en/bom';
 import { pcbaItem } from './en/pcba-item';
 import { print3d } from './en/print3d';
+import { pcba } from './en/pcba';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba };

@@ -12,5 +12,6 @@ import { support } from './ja/support';
 import { bom } from './ja/bom';
 import { pcbaItem } from './ja/pcba-item';
 import { print3d } from './ja/print3d';
+import { pcba } from './ja/pcba';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba };

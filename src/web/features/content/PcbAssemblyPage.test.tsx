@@ -7,7 +7,7 @@ import PcbAssemblyPage from './PcbAssemblyPage';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PcbAssemblyPage', () => {
-  it('shows the sections, the spec’s prices and the placement formats, and sends the call to action to the manual quote', async () => {
+  it('shows the sections, the spec’s prices and the placement formats, and sends the call to action to the order page', async () => {
     stubApi({});
     renderWithApp(<PcbAssemblyPage />, { path: '/pcb-assembly' });
     expect(await screen.findByRole('heading', { level: 1, name: 'PCB assembly' })).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('PcbAssemblyPage', () => {
     expect(within(table).getByText('Quoted by hand, from $5,000.00.')).toBeInTheDocument();
     expect(within(table).getByText(/free for 100 boards or more/)).toBeInTheDocument();
     expect(screen.getByText(/KiCad \.pos and KiCad CSV/)).toBeInTheDocument();
-    // /fusion_pcba is not a page yet: the button asks for a manual quote instead
-    expect(screen.getByRole('link', { name: 'Request an assembly quote' })).toHaveAttribute('href', '/premium-pcb-pcba');
+    // /fusion_pcba exists: the button leads to the order page
+    expect(screen.getByRole('link', { name: 'Quote your assembly online' })).toHaveAttribute('href', '/fusion_pcba');
   });
 });

@@ -15,8 +15,8 @@ export const SERVICES: readonly ServiceCard[] = [
   { key: 'pcb', path: '/fusion_pcb', fromCents: 490n }, // 10 pcs for $4.90
   { key: 'advancedPcb', path: '/fusion-advanced-pcb' },
   { key: 'premiumPcb', path: '/premium-pcb-pcba' },
-  // The information page, which leads on to the order page (or the manual quote until the order page exists).
-  { key: 'pcba', path: '/pcb-assembly', fromCents: 2500n },
+  // The order page (issue 11); the information page /pcb-assembly is linked from the footer and the sitemap.
+  { key: 'pcba', path: '/fusion_pcba', fromCents: 2500n },
   { key: 'stencil', path: '/stencil', fromCents: 1500n },
   { key: 'printing3d', path: '/fusion-3d-printing' },
   { key: 'cnc', path: '/fusion-cnc' },

@@ -15,9 +15,11 @@ import { ApiError } from '../../api/client';
 import { addToCart, newRequestId } from './api';
 import { useFailureText } from './text';
 
-interface AddToCartProps {
+interface AddToCartProps<B extends object> {
   /** The body without request_id; null while the form has blocking problems. */
-  body: Omit<CartAddBody, 'request_id'> | null;
+  body: B | null;
+  /** The add call (default POST /v1/cart/add; the PCBA page sends its own body to POST /v1/cart/add-pcba). */
+  send?(body: B & { request_id: string }): Promise<CartItem>;
   onNeedLogin(): void;
   /** The parameters a refusal names ('values.designs' → designs → its message key), to mark them on the form. */
   onRefused?(fields: Record<string, string>): void;
@@ -38,7 +40,9 @@ export const refusedParams = (err: unknown): Record<string, string> => {
 
 type Outcome = { ok: true; item: CartItem } | { ok: false; message: string };
 
-export const AddToCart = ({ body, onNeedLogin, onRefused, compact = false }: AddToCartProps) => {
+const addPlain = (body: object) => addToCart(body as CartAddBody);
+
+export const AddToCart = <B extends object = Omit<CartAddBody, 'request_id'>>({ body, send = addPlain, onNeedLogin, onRefused, compact = false }: AddToCartProps<B>) => {
   const { t } = useTranslation('order');
   const { user } = useSession();
   const qc = useQueryClient();
@@ -58,7 +62,7 @@ export const AddToCart = ({ body, onNeedLogin, onRefused, compact = false }: Add
     if (requestId.current?.for !== json) requestId.current = { id: newRequestId(), for: json };
     setPending(true);
     try {
-      const item = await addToCart({ ...body, request_id: requestId.current.id } as CartAddBody);
+      const item = await send({ ...body, request_id: requestId.current.id });
       requestId.current = null;
       setOutcome({ ok: true, item });
       await qc.invalidateQueries({ queryKey: CART_DASHBOARD_KEY });

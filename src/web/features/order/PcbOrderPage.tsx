@@ -3,16 +3,14 @@
 // the cross-field rules of validatePcb shown beside the fields; the price column shows the instant estimate and
 // then the server's price. The page state lives in sessionStorage, so it survives the trip to the login page.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PcbTier } from '../../../shared/ids';
 import { carrierSchema, type CartPriceBody } from '../../../shared/contracts/quote';
 import { uploadSchema, type Upload } from '../../../shared/contracts/upload';
-import { DEFAULT_SIZE_MM, type PcbTierValue } from '../../../shared/params/pcb-options';
-import { applyForcedValues, paramSchema } from '../../../shared/params/pcb';
-import type { ParamDef, ParamValue } from '../../../shared/params/types';
-import { defaultPcbValues, hasErrors, pcbValuesSchema, validatePcb, type PcbValues } from '../../../shared/rules/pcb';
+import type { PcbTierValue } from '../../../shared/params/pcb-options';
+import type { ParamValue } from '../../../shared/params/types';
+import { defaultPcbValues, hasErrors, pcbValuesSchema, validatePcb } from '../../../shared/rules/pcb';
 import { pricePcb } from '../../../shared/pricing/pcb';
 import type { PcbTables } from '../../../shared/pricing/tables';
 import { usePageTitle } from '../../forms';
@@ -20,18 +18,14 @@ import { useCurrency } from '../../shell/currency';
 import { useEdition } from '../../shell/edition-context';
 import { useSession } from '../../session/session';
 import { AddToCart } from './AddToCart';
-import { AnalysisWarnings, BoardPreview, LayerList } from './BoardAnalysis';
-import { fillFromAnalysis } from './gerber-fill';
+import { BoardForm, changeBoard, SIZE_CONFIRM_KEY, uploadBoard } from './BoardForm';
 import { LoginDialog, type LoginReason } from './LoginDialog';
 import { OrderLayout, useOrderBar } from './OrderLayout';
-import { ParamForm } from './ParamForm';
 import { usePersistentState } from './persist';
 import { PhoneOrderBar } from './PhoneOrderBar';
 import { PriceSummary } from './PriceSummary';
 import { useRefusals } from './refusals';
 import { defaultShipping, shippingChoice } from './shipping-choice';
-import { useKeyText } from './text';
-import { UploadArea } from './UploadArea';
 import { useCartParam, useQuote, useTables, type LocalPrice } from './useQuote';
 
 export type PcbPageKey = 'quick' | 'advanced' | 'premium';
@@ -51,15 +45,9 @@ const pageStateSchema = z.object({
 });
 type PageState = z.output<typeof pageStateSchema>;
 
-/** The rule problem that does not stop the estimate: the default size waiting for its confirmation. */
-const SIZE_CONFIRM_KEY = 'pcb.rule.confirmDefaultSize';
-
-const PANEL_PARAMS = new Set(['panelColumns', 'panelRows']);
-
 export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
   const tier = TIER_OF_PAGE[page];
   const { t } = useTranslation('order');
-  const tx = useKeyText();
   const { format } = useCurrency();
   const edition = useEdition();
   const { user, loading } = useSession();
@@ -79,7 +67,6 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
     if (!loading && !user && state.upload) setState((s) => ({ ...s, upload: null }));
   }, [loading, user, state.upload, setState]);
 
-  const params = useMemo(() => paramSchema(tier, values), [tier, values]);
   const problems = useMemo(() => validatePcb(tier, values), [tier, values]);
   const priceBlocked = problems.some((p) => p.severity === 'error' && p.key !== SIZE_CONFIRM_KEY);
   const cartBlocked = hasErrors(problems);
@@ -101,46 +88,9 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
   const phone = useOrderBar();
   const change = (key: string, value: ParamValue) => {
     changed(key);
-    setState((s) => ({
-      ...s,
-      values: applyForcedValues(tier, { ...s.values, [key]: value } as PcbValues),
-      detected: s.detected.filter((d) => d !== key),
-    }));
+    setState((s) => changeBoard(tier, s, key, value));
   };
-
-  const uploaded = (upload: Upload) =>
-    setState((s) => {
-      const filled = fillFromAnalysis(tier, s.values, upload.analysis);
-      return { ...s, upload, values: filled.values, detected: filled.detected };
-    });
-  // A layer mapping changes the analysis; refill only what the analysis now knows better.
-  const remapped = (upload: Upload) => uploaded(upload);
-
-  const disabledReason = (p: ParamDef): string | undefined => {
-    if (p.key === 'innerCopper') return t('form.disabled.innerCopper');
-    if (p.key === 'silkscreen') return tx('pcb.rule.whiteMaskSilkscreen');
-    if (p.key === 'blindVias') return t('form.disabled.blindVias');
-    if (PANEL_PARAMS.has(p.key)) return t('form.disabled.panel');
-    return t('form.fixed');
-  };
-  const hint = (p: ParamDef) => (state.detected.includes(p.key) ? t('form.detected') : undefined);
-
-  const atDefaultSize = values.width === DEFAULT_SIZE_MM && values.height === DEFAULT_SIZE_MM;
-  const sizeProblem = problems.find((p) => p.key === SIZE_CONFIRM_KEY);
-  const confirmSize = atDefaultSize ? (
-    <Stack gap={2}>
-      <Checkbox
-        label={t('form.confirmSize')}
-        checked={values.sizeConfirmed}
-        onChange={(e) => change('sizeConfirmed', e.currentTarget.checked)}
-      />
-      {sizeProblem && (
-        <Text size="sm" c="red.7" role="alert">
-          {tx(sizeProblem.key, sizeProblem.params)}
-        </Text>
-      )}
-    </Stack>
-  ) : null;
+  const uploaded = (upload: Upload) => setState((s) => uploadBoard(tier, s, upload));
 
   const specials = tables?.product.specials;
   const perFile = specials?.perFileCents ?? 490n;
@@ -149,32 +99,14 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
     : { product: 'pcb' as const, tier, values, country: state.country, carrier: state.carrier, ...(fileId ? { file_id: fileId } : {}) };
 
   const main = (
-    <>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <UploadArea kind="gerber" title={t('uploadBox.title')} upload={state.upload} onUploaded={uploaded} onNeedLogin={() => setLoginFor('upload')} />
-          {state.upload && (
-            <>
-              <AnalysisWarnings upload={state.upload} />
-              <BoardPreview upload={state.upload} colours={{ mask: values.maskColour, silkscreen: values.silkscreen }} />
-              <LayerList upload={state.upload} onUpdated={remapped} />
-            </>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <ParamForm
-          legend={t('form.parameters')}
-          params={params}
-          problems={[...problems.filter((p) => p.key !== SIZE_CONFIRM_KEY), ...refused]}
-          onChange={change}
-          disabledReason={disabledReason}
-          hint={hint}
-          pairs={[['width', 'height']]}
-          after={{ height: confirmSize }}
-        />
-      </Paper>
-    </>
+    <BoardForm
+      tier={tier}
+      board={state}
+      problems={[...problems, ...refused]}
+      onChange={change}
+      onUploaded={uploaded}
+      onNeedLogin={() => setLoginFor('upload')}
+    />
   );
 
   const aside = (

@@ -78,9 +78,29 @@ const ShippingBox = ({ shipping, quote }: { shipping: ShippingChoice; quote: Quo
   );
 };
 
-export const PriceSummary = ({ quote, manualQuote, blocked, saleNote, shipping, specialCents, children }: PriceSummaryProps) => {
+/** The price lines by their texts (line.* keys of the order catalog), each amount in the display currency. */
+export const PriceLineList = ({ lines }: { lines: readonly { key: string; amount: bigint }[] }) => {
   const { t } = useTranslation('order');
   const tx = useKeyText();
+  const { format } = useCurrency();
+  return (
+    <Box component="dl" m={0} aria-label={t('price.title')}>
+      {lines.map((l) => (
+        <Group key={l.key} justify="space-between" wrap="nowrap" gap="xs">
+          <Text component="dt" size="sm">
+            {tx(`line.${l.key}`)}
+          </Text>
+          <Text component="dd" size="sm" m={0} c={l.amount < 0n ? 'green.8' : undefined}>
+            {format(l.amount)}
+          </Text>
+        </Group>
+      ))}
+    </Box>
+  );
+};
+
+export const PriceSummary = ({ quote, manualQuote, blocked, saleNote, shipping, specialCents, children }: PriceSummaryProps) => {
+  const { t } = useTranslation('order');
   const { format } = useCurrency();
   const view = quote.view;
 
@@ -102,18 +122,7 @@ export const PriceSummary = ({ quote, manualQuote, blocked, saleNote, shipping, 
   } else {
     body = (
       <Stack gap={6}>
-        <Box component="dl" m={0} aria-label={t('price.title')}>
-          {view.lines.map((l) => (
-            <Group key={l.key} justify="space-between" wrap="nowrap" gap="xs">
-              <Text component="dt" size="sm">
-                {tx(`line.${l.key}`)}
-              </Text>
-              <Text component="dd" size="sm" m={0} c={l.amount < 0n ? 'green.8' : undefined}>
-                {format(l.amount)}
-              </Text>
-            </Group>
-          ))}
-        </Box>
+        <PriceLineList lines={view.lines} />
         {view.special && (
           <Text size="xs" c="green.8">
             {t(`price.special.${view.special}`, { price: format(specialCents[view.special]) })}

@@ -1,0 +1,20 @@
+// Issue 11: the PCBA order page in the Japanese edition, prices in yen (e2e/pcba-order-flow.ts).
+import type { JourneyContext } from '../harness';
+import { pcbaOrderJourney } from '../pcba-order-flow';
+
+export const name = 'PCBA order in the Japanese edition: Gerber, BOM mapping, suggestion, placement rotation, yen price, add to cart';
+
+export const run = async (ctx: JourneyContext): Promise<void> =>
+  pcbaOrderJourney(ctx, ctx.jpUrl, {
+    edition: 'jp',
+    heading: 'PCB実装のご注文',
+    mpnField: 'メーカー型番またはSKU',
+    feeFrom: /^部品代：[¥￥]\s?[\d,]+ → [¥￥]\s?[\d,]+$/,
+    acceptFor: /^C1に.+を採用$/,
+    confirmed: '確定',
+    applyOffsets: '補正を適用',
+    rotate: '90°回転',
+    addToCart: 'カートに追加',
+    added: 'カートに追加しました',
+    currency: /^[¥￥]\s?\d/,
+  });
