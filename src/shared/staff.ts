@@ -33,6 +33,8 @@ export const STAFF_ACTIONS = [
   'support.reply',
   /** Price tables (issue 11): read and replace the PCBA table. */
   'prices.manage',
+  /** Functional-test plans (issue 11): the queue, the file, confirm or reject with a note. */
+  'test.review',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -45,7 +47,7 @@ const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> 
   // sales also set the prices their quotes start from
   sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage'],
   // engineering answers the technical questions (files, DFM); finance reads threads about payments
-  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply'],
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'test.review'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],
   content: ['content.manage'],
 };

@@ -20,8 +20,9 @@ import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
+import { functionTestRoutes } from './function-test/index';
 
-const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes, pcbaRoutes, pcbaMatchRoutes];
+const areas: FastifyPluginAsync[] = [systemRoutes, userRoutes, passwordRoutes, addressRoutes, couponRoutes, contentRoutes, cartRoutes, quoteRoutes, uploadRoutes, checkoutRoutes, orderRoutes, paymentRoutes, oplRoutes, staffRoutes, staffOrderActionRoutes, supportRoutes, staffMoneyRoutes, pcbaPlacementRoutes, pcbaRoutes, pcbaMatchRoutes, functionTestRoutes];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   for (const area of areas) await app.register(area);

@@ -51,7 +51,7 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   cart_item: 'quotes.view', order: 'orders.view', payment: 'refunds.view', refund: 'refunds.view', coupon: 'coupons.manage',
   user: 'customers.view', support_conversation: 'support.view',
   banner: 'content.manage', menu_item: 'content.manage', setting: 'content.manage', help_article: 'content.manage', currency_rate: 'content.manage',
-  price_table: 'prices.manage',
+  price_table: 'prices.manage', test_plan: 'test.review',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -18,6 +18,7 @@ import { staffCouponRoutes, staffCustomerRoutes, staffMoneyRoutes } from './staf
 import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
+import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -33,6 +34,7 @@ export const routes = {
   ...staffPriceRoutes,
   ...pcbaRoutes,
   ...pcbaMatchRoutes,
+  ...functionTestRoutes, ...staffFunctionTestRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -22,12 +22,15 @@ export type StaffNotice =
   /** A premium item waits for a manual quotation (answered within 24 hours). */
   | { kind: 'quote_waiting'; cartItemId: number; name: string }
   /** A wire transfer's bank receipt was uploaded: finance compare it with the bank and confirm or reject it. */
-  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string };
+  | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
+  /** A functional-test plan was bound to a PCBA item (issue 11): engineering confirm or reject it. */
+  | { kind: 'test_plan_waiting'; planId: number; cartItemId: number; fileName: string };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
   quote_waiting: 'sales',
   receipt_uploaded: 'finance',
+  test_plan_waiting: 'engineering',
 };
 
 interface Written {
@@ -70,6 +73,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
           { p: jp ? `注文 ${n.orderNo} の振込明細が届きました。入金を確認して、承認するか差し戻してください。` : `The bank receipt for order ${n.orderNo} arrived. Please match it with the bank, then confirm or reject it.` },
           { link: { label: jp ? 'コンソールで銀行振込を開く' : 'Open the wire transfers queue', url: siteLink('/staff/wire') } },
           { link: { label: jp ? '注文を開く' : 'Open the order', url: siteLink(`/staff/orders/${n.orderId}`) } },
+        ],
+      };
+    case 'test_plan_waiting':
+      return {
+        event: `${n.planId}`,
+        subject: jp ? `機能テスト計画の確認：カート商品 ${n.cartItemId}` : `Functional test plan to review: cart item ${n.cartItemId}`,
+        heading: jp ? '機能テスト計画が届きました' : 'A functional test plan is waiting',
+        blocks: [
+          { p: jp ? `PCB実装（カート商品 ${n.cartItemId}）の機能テスト計画「${n.fileName}」が届きました。内容を確認して、承認するか差し戻してください。` : `The functional test plan "${n.fileName}" for a PCB assembly (cart item ${n.cartItemId}) arrived. Please read it, then confirm or reject it.` },
+          { link: { label: jp ? 'コンソールで計画を開く' : 'Open the plan in the console', url: siteLink(`/staff/function-tests/${n.planId}`) } },
         ],
       };
   }

@@ -14,3 +14,4 @@ export * from './staff';
 export * from './support';
 export * from './pcba-bom';
 export * from './pcba-order';
+export * from './function-test';
