@@ -63,6 +63,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/content/rates': ['admin', 'content'],
   'GET /api/v1/staff/prices/pcba': ['admin', 'sales'],
   'POST /api/v1/staff/prices/pcba': ['admin', 'sales'],
+  'GET /api/v1/staff/function-tests': ['admin', 'engineering'],
+  'GET /api/v1/staff/function-tests/detail': ['admin', 'engineering'],
+  'GET /api/v1/staff/function-tests/file': ['admin', 'engineering'],
+  'POST /api/v1/staff/function-tests/decide': ['admin', 'engineering'],
 };
 
 let t: TestApp;

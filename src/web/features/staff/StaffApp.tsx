@@ -32,13 +32,14 @@ import { CustomerPage } from './CustomerPage';
 import { CouponsPage } from './CouponsPage';
 import { CampaignPage } from './CampaignPage';
 import { PricesPage } from './PricesPage';
+import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices';
+  label: 'quotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'functionTests';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -51,6 +52,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/customers', label: 'customers', action: 'customers.view' },
   { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
+  { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
@@ -121,6 +123,8 @@ export default function StaffApp() {
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}
+          {can('test.review') && <Route path="function-tests" element={<FunctionTestsPage />} />}
+          {can('test.review') && <Route path="function-tests/:id" element={<FunctionTestPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

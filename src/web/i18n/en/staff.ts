@@ -1,12 +1,13 @@
 // Staff console texts (English). Owned by the staff area; loaded with the console's own chunk, never by the shop.
 import { staffContent } from './staff-content';
 import { staffPrices } from './staff-prices';
+import { staffFunctionTests } from './staff-function-tests';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', functionTests: 'Functional tests' },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
     customer: 'Customer', created: 'Created', status: 'Status', total: 'Total', actions: 'Actions', order: 'Order',
@@ -119,4 +120,5 @@ export const staff = {
   /** The content screens (their own file: ./staff-content.ts). */
   content: staffContent,
   prices: staffPrices,
+  functionTests: staffFunctionTests,
 } as const;
