@@ -15,6 +15,7 @@ import { opl as enOpl } from './en/opl';
 import { staff as enStaff } from './en/staff';
 import { support as enSupport } from './en/support';
 import { bom as enBom } from './en/bom';
+import { testPlan as enTestPlan } from './en/test-plan';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -29,9 +30,10 @@ import { opl as jaOpl } from './ja/opl';
 import { staff as jaStaff } from './ja/staff';
 import { support as jaSupport } from './ja/support';
 import { bom as jaBom } from './ja/bom';
+import { testPlan as jaTestPlan } from './ja/test-plan';
 
 export const resources = {
-  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders, opl: enOpl, staff: enStaff, support: enSupport, bom: enBom },
-  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders, opl: jaOpl, staff: jaStaff, support: jaSupport, bom: jaBom },
+  en: { common: enCommon, shell: enShell, account: enAccount, content: enContent, address: enAddress, coupon: enCoupon, order: enOrder, cart: enCart, checkout: enCheckout, orders: enOrders, opl: enOpl, staff: enStaff, support: enSupport, bom: enBom, testPlan: enTestPlan },
+  ja: { common: jaCommon, shell: jaShell, account: jaAccount, content: jaContent, address: jaAddress, coupon: jaCoupon, order: jaOrder, cart: jaCart, checkout: jaCheckout, orders: jaOrders, opl: jaOpl, staff: jaStaff, support: jaSupport, bom: jaBom, testPlan: jaTestPlan },
 } as const;
 

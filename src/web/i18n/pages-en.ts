@@ -10,5 +10,6 @@ import { orders } from './en/orders';
 import { opl } from './en/opl';
 import { support } from './en/support';
 import { bom } from './en/bom';
+import { testPlan } from './en/test-plan';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, testPlan };

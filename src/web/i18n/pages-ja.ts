@@ -10,5 +10,6 @@ import { orders } from './ja/orders';
 import { opl } from './ja/opl';
 import { support } from './ja/support';
 import { bom } from './ja/bom';
+import { testPlan } from './ja/test-plan';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, testPlan };
