@@ -3,6 +3,7 @@
 // journey: wait for a locator, a URL or a condition.
 import type { Locator, Page } from 'playwright-core';
 import type { StaffAccounts } from './staff-accounts';
+import type { Db } from '../src/server/db/client';
 
 export interface Viewport {
   width: number;
@@ -28,9 +29,20 @@ export interface JourneyContext {
   log(message: string): void;
 }
 
+/** What a journey's set-up step gets: the fresh database, before the server opens it (staff-accounts.ts does the same). */
+export interface JourneySetup {
+  db: Db;
+  scryptLogN: number;
+}
+
 export interface Journey {
   name: string;
   run(ctx: JourneyContext): Promise<void>;
+  /**
+   * Optional: data the shop's API cannot make yet (a PCB assembly item while its order page is being built), written
+   * on the fresh database before the server starts. Runs only when the journey is selected.
+   */
+  prepare?(setup: JourneySetup): Promise<void>;
 }
 
 export class SkipJourney extends Error {}

@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { formatServerLog } from './log-format';
 import { SkipJourney, type Journey, type JourneyContext } from './harness';
 import { ROOT, startServer, type RunningServer } from './server';
-import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
+import { createStaffAccounts, prepareJourneys, type StaffAccounts } from './staff-accounts';
 
 const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 const JOURNEY_TIMEOUT_MS = 60_000;
@@ -180,6 +180,7 @@ const main = async (): Promise<number> => {
       logFile: SERVER_LOG,
       prepare: async ({ dataDir, env }) => {
         made.staff = await createStaffAccounts({ dataDir, scryptLogN: Number(env.SCRYPT_LOG_N) });
+        await prepareJourneys({ dataDir, scryptLogN: Number(env.SCRYPT_LOG_N) }, journeys.flatMap((j) => (j.journey?.prepare ? [j.journey] : [])));
       },
     });
   } catch (err) {

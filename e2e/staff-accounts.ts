@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/db/open';
 import { seedIfEmpty } from '../src/server/db/seed/index';
 import { createStaff } from '../src/server/commands/staff/create-staff';
 import type { StaffRole } from '../src/shared/staff';
+import type { Journey } from './harness';
 
 export type JourneyStaffRole = Exclude<StaffRole, 'admin'>;
 export interface StaffAccount {
@@ -37,6 +38,17 @@ export const createStaffAccounts = async (db: { dataDir: string; scryptLogN: num
       accounts[role] = { email, password: result.password };
     }
     return accounts as StaffAccounts;
+  } finally {
+    await handle.close();
+  }
+};
+
+/** Runs the selected journeys' set-up steps (Journey.prepare) on the fresh database, after the seed and the staff. */
+export const prepareJourneys = async (db: { dataDir: string; scryptLogN: number }, journeys: readonly Journey[]): Promise<void> => {
+  if (journeys.length === 0) return;
+  const handle = await openDatabase({ dataDir: db.dataDir });
+  try {
+    for (const j of journeys) await j.prepare?.({ db: handle.db, scryptLogN: db.scryptLogN });
   } finally {
     await handle.close();
   }

@@ -37,6 +37,8 @@ export const STAFF_ACTIONS = [
   'dfa.review',
   /** The BOM check (issue 11 "After the order"): settle the Pending and Unavailable lines of PCBA items, ask the customer. */
   'bom.check',
+  /** Functional-test plans (issue 11): the queue, the file, confirm or reject with a note. */
+  'test.review',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -49,7 +51,7 @@ const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> 
   // sales also set the prices their quotes start from
   sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check'],
   // engineering answers the technical questions (files, DFM); finance reads threads about payments
-  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'dfa.review', 'bom.check'],
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'dfa.review', 'bom.check', 'test.review'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],
   content: ['content.manage'],
 };

@@ -20,6 +20,7 @@ import { supportRoutes } from './support/index';
 import { staffMoneyRoutes } from './staff/money';
 import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
+import { functionTestRoutes } from './function-test/index';
 import { cncRoutes } from './cnc/index';
 import { print3dRoutes } from './print3d/index';
 import { bomCheckRoutes } from './bom-check/index';
@@ -53,6 +54,7 @@ const areas: FastifyPluginAsync[] = [
   bomCheckRoutes,
   print3dRoutes,
   cncRoutes,
+  functionTestRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -76,6 +76,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/bom-check/confirm': ['admin', 'sales', 'engineering'],
   'POST /api/v1/staff/bom-check/source': ['admin', 'sales', 'engineering'],
   'POST /api/v1/staff/bom-check/ask': ['admin', 'sales', 'engineering'],
+  'GET /api/v1/staff/function-tests': ['admin', 'engineering'],
+  'GET /api/v1/staff/function-tests/detail': ['admin', 'engineering'],
+  'GET /api/v1/staff/function-tests/file': ['admin', 'engineering'],
+  'POST /api/v1/staff/function-tests/decide': ['admin', 'engineering'],
 };
 
 let t: TestApp;

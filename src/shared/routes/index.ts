@@ -23,6 +23,7 @@ import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
+import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -43,6 +44,7 @@ export const routes = {
   ...staffBomCheckRoutes, ...pcbaItemRoutes,
   ...print3dRoutes,
   ...cncRoutes,
+  ...functionTestRoutes, ...staffFunctionTestRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -18,6 +18,7 @@ import { bom as enBom } from './en/bom';
 import { pcbaItem as enPcbaItem } from './en/pcba-item';
 import { print3d as enPrint3d } from './en/print3d';
 import { pcba as enPcba } from './en/pcba';
+import { testPlan as enTestPlan } from './en/test-plan';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -35,6 +36,7 @@ import { bom as jaBom } from './ja/bom';
 import { pcbaItem as jaPcbaItem } from './ja/pcba-item';
 import { print3d as jaPrint3d } from './ja/print3d';
 import { pcba as jaPcba } from './ja/pcba';
+import { testPlan as jaTestPlan } from './ja/test-plan';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -56,6 +58,7 @@ export const resources = {
     pcbaItem: enPcbaItem,
     print3d: enPrint3d,
     pcba: enPcba,
+    testPlan: enTestPlan,
   },
   ja: {
     common: jaCommon,
@@ -75,6 +78,7 @@ export const resources = {
     pcbaItem: jaPcbaItem,
     print3d: jaPrint3d,
     pcba: jaPcba,
+    testPlan: jaTestPlan,
   },
 } as const;
 

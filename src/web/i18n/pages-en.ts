@@ -13,5 +13,6 @@ import { bom } from './en/bom';
 import { pcbaItem } from './en/pcba-item';
 import { print3d } from './en/print3d';
 import { pcba } from './en/pcba';
+import { testPlan } from './en/test-plan';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan };

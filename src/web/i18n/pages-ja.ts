@@ -13,5 +13,6 @@ import { bom } from './ja/bom';
 import { pcbaItem } from './ja/pcba-item';
 import { print3d } from './ja/print3d';
 import { pcba } from './ja/pcba';
+import { testPlan } from './ja/test-plan';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan };

@@ -26,7 +26,9 @@ export type StaffNotice =
   /** The customer answered a DFA review issue (issue 11): engineering accept it or ask again. */
   | { kind: 'dfa_answered'; orderId: number; orderNo: string; title: string }
   /** The customer answered a BOM line (purchase link or another MPN): it is back in the BOM check (1 business day). */
-  | { kind: 'bom_answered'; cartItemId: number; name: string; line: number };
+  | { kind: 'bom_answered'; cartItemId: number; name: string; line: number }
+  /** A functional-test plan was bound to a PCBA item (issue 11): engineering confirm or reject it. */
+  | { kind: 'test_plan_waiting'; planId: number; cartItemId: number; fileName: string };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
@@ -34,6 +36,7 @@ const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   receipt_uploaded: 'finance',
   dfa_answered: 'engineering',
   bom_answered: 'engineering',
+  test_plan_waiting: 'engineering',
 };
 
 interface Written {
@@ -97,6 +100,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
         blocks: [
           { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）の BOM ${n.line} 行目に、お客様から購入先リンクまたは別の型番が届きました。1 営業日以内に確認してください。` : `"${n.name}" (cart item ${n.cartItemId}): the customer sent a purchase link or another part number for BOM line ${n.line}. Please check it within 1 business day.` },
           { link: { label: jp ? 'コンソールで BOM 確認を開く' : 'Open the BOM check', url: siteLink(`/staff/bom-check/${n.cartItemId}`) } },
+        ],
+      };
+    case 'test_plan_waiting':
+      return {
+        event: `${n.planId}`,
+        subject: jp ? `機能テスト計画の確認：カート商品 ${n.cartItemId}` : `Functional test plan to review: cart item ${n.cartItemId}`,
+        heading: jp ? '機能テスト計画が届きました' : 'A functional test plan is waiting',
+        blocks: [
+          { p: jp ? `PCB実装（カート商品 ${n.cartItemId}）の機能テスト計画「${n.fileName}」が届きました。内容を確認して、承認するか差し戻してください。` : `The functional test plan "${n.fileName}" for a PCB assembly (cart item ${n.cartItemId}) arrived. Please read it, then confirm or reject it.` },
+          { link: { label: jp ? 'コンソールで計画を開く' : 'Open the plan in the console', url: siteLink(`/staff/function-tests/${n.planId}`) } },
         ],
       };
   }

@@ -15,3 +15,4 @@ export * from './support';
 export * from './pcba-bom';
 export * from './pcba-order';
 export * from './dfa';
+export * from './function-test';

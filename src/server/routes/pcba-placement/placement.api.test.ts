@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { asUser, signUp, uniqueIp, type TestUser } from '../user/test-helpers';
 import { multipartBody, type FormPart } from '../upload/multipart.test-helper';
 import { MAX_PLACEMENT_BYTES } from '../../../shared/pcba/placement/read-placement';
+import * as XLSX from '@e965/xlsx';
+import { writeXlsx } from '../../integrations/files/test-support/xlsx-writer';
+import { closeBomWorkers } from '../../integrations/files/bom/index';
 
 const fixture = (name: string): Buffer =>
   fs.readFileSync(new URL(`../../../shared/pcba/placement/__fixtures__/${name}`, import.meta.url));
@@ -20,7 +23,10 @@ beforeAll(async () => {
   owner = await signUp(t);
   other = await signUp(t);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await closeBomWorkers();
+});
 
 const send = (user: TestUser | null, parts: FormPart[]) => {
   const { payload, headers } = multipartBody(parts);
@@ -30,6 +36,46 @@ const send = (user: TestUser | null, parts: FormPart[]) => {
   });
 };
 const file = (data: Buffer, filename: string): FormPart => ({ name: 'file', filename, data, type: 'text/csv' });
+
+/** JLCPCB's CPL template (Designator, Mid X, Mid Y, Layer, Rotation), units on the values. */
+const JLCPCB_CPL = [
+  ['Designator', 'Mid X', 'Mid Y', 'Layer', 'Rotation'],
+  ['C1', '12.3mm', '45.6mm', 'Top', '90'],
+  ['R1', '20mm', '5.5mm', 'Bottom', '-90'],
+];
+/** The same sheet as Excel 97-2003 saves it (BIFF8), numbers as numeric cells. */
+const jlcpcbXls = (): Buffer => {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([JLCPCB_CPL[0] ?? [], ['C1', 12.3, 45.6, 'Top', 90], ['R1', 20, 5.5, 'Bottom', 270]]), 'CPL');
+  return Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'xls' }) as Uint8Array);
+};
+
+describe('POST /v1/pcba/placement/read: spreadsheets', () => {
+  it.each([
+    ['cpl.xlsx', () => writeXlsx(JLCPCB_CPL), /\.xlsx$/],
+    ['cpl.xls', jlcpcbXls, /\.xls$/],
+  ])('reads %s in the capped worker in JLCPCB\'s layout and stores it', async (name, make, suffix) => {
+    const res = await send(owner, [file(make(), name)]);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.format).toBe('jlcpcb');
+    expect(data.placements).toEqual([
+      { designator: 'C1', x_mm: 12.3, y_mm: 45.6, rotation_deg: 90, side: 'top', package: '', value: '' },
+      { designator: 'R1', x_mm: 20, y_mm: 5.5, rotation_deg: 270, side: 'bottom', package: '', value: '' },
+    ]);
+    const [row] = await t.handle.db.select().from(uploads).where(eq(uploads.id, data.file_id));
+    expect(row).toMatchObject({ ownerId: owner.uid, kind: 'placement' });
+    expect(row?.storageKey).toMatch(suffix);
+  });
+
+  it('answers a broken workbook as not a placement file, and a sheet without placement columns as such', async () => {
+    const broken = await send(owner, [file(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(600, 0xff)]), 'cpl.xls')]);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().key).toBe('placement.notText');
+    const bom = await send(owner, [file(writeXlsx([['Part', 'Qty'], ['R1', '2']]), 'bom.xlsx')]);
+    expect(bom.json().key).toBe('placement.noHeader');
+  });
+});
 
 describe('POST /v1/pcba/placement/read', () => {
   // The first placement of each fixture, converted by hand from the file's own numbers and units.

@@ -5,7 +5,7 @@ import type { PlacementProblemKey } from './types';
 type Name = PlacementProblemKey extends `placement.${infer N}` ? N : never;
 
 export const PLACEMENT_MESSAGES_EN: Record<Name, string> = {
-  notText: 'This is not a placement file. Please upload the pick-and-place (CPL) file as CSV or text.',
+  notText: 'This is not a placement file. Please upload the pick-and-place (CPL) file as CSV, text, XLS or XLSX.',
   tooLarge: 'The placement file is too large (2 MB at most).',
   tooManyRows: 'The placement file has more than 20,000 parts.',
   noHeader: 'No placement columns found. The file needs designator, X, Y and rotation columns (KiCad, Altium, EasyEDA, JLCPCB or Eagle export).',
@@ -19,7 +19,7 @@ export const PLACEMENT_MESSAGES_EN: Record<Name, string> = {
   };
 
 export const PLACEMENT_MESSAGES_JA: Record<Name, string> = {
-  notText: '部品座標ファイルではありません。部品座標（CPL）ファイルをCSVまたはテキスト形式でアップロードしてください。',
+  notText: '部品座標ファイルではありません。部品座標（CPL）ファイルをCSV、テキスト、XLS、XLSXのいずれかの形式でアップロードしてください。',
   tooLarge: '部品座標ファイルが大きすぎます（最大2MB）。',
   tooManyRows: '部品座標ファイルの部品数が20,000点を超えています。',
   noHeader: '部品座標の列が見つかりません。部品番号（リファレンス）、X、Y、回転角の列が必要です（KiCad、Altium、EasyEDA、JLCPCB、Eagleの出力に対応）。',

@@ -75,18 +75,56 @@ export const readPlacementText = (text: string, fileName = ''): PlacementRead =>
   if (lines.length > MAX_PLACEMENT_ROWS + HEADER_SEARCH_LINES) return failed('placement.tooManyRows');
   const layout = findLayout(lines);
   if (!layout) return failed('placement.noHeader');
-  const { header, delimiter, start, fileUnit } = layout;
+  const cellsAt = (i: number): string[] | null => {
+    const line = lines[i] as string;
+    // KiCad's "## End" and comment lines
+    return !line.trim() || /^\s*#/.test(line) ? null : splitLine(line, layout.delimiter);
+  };
+  return readBody(lines.length, cellsAt, layout, layout.delimiter !== ',', fileName);
+};
+
+/** A numeric cell as a spreadsheet shows it: "1,234.5" loses its grouping commas; "12,5" keeps its decimal comma. */
+const cleanCell = (cell: string): string => {
+  const c = cell.trim();
+  return /^[+-]?\d{1,3}(,\d{3})+\.\d*\s*[a-z]*$/i.test(c) ? c.replace(/,/g, '') : c;
+};
+
+/**
+ * A placement sheet already split into cells (an XLS or XLSX export, read by the server's spreadsheet worker, issue
+ * 11): the same header aliases, units and sides as a text file, without guessing a delimiter. Row numbers in problems
+ * are the sheet's (1-based). A cell holds one value, so a comma in it is a decimal comma.
+ */
+export const readPlacementGrid = (grid: readonly (readonly string[])[], fileName = ''): PlacementRead => {
+  if (grid.length > MAX_PLACEMENT_ROWS + HEADER_SEARCH_LINES) return failed('placement.tooManyRows');
+  let layout: Layout | null = null;
+  let fileUnit: Unit | null = null;
+  for (let i = 0; i < Math.min(grid.length, HEADER_SEARCH_LINES) && !layout; i += 1) {
+    const cells = (grid[i] ?? []).map((c) => c.trim());
+    if (cells.every((c) => c === '')) continue;
+    fileUnit = unitLine(cells.join(' ')) ?? fileUnit;
+    const header = readHeader(cells, false);
+    if (header) layout = { header, delimiter: ',', start: i + 1, fileUnit };
+  }
+  if (!layout) return failed('placement.noHeader');
+  const cellsAt = (i: number): string[] | null => {
+    const cells = (grid[i] ?? []).map(cleanCell);
+    return cells.every((c) => c === '') || cells[0]?.startsWith('#') ? null : cells;
+  };
+  return readBody(grid.length, cellsAt, layout, true, fileName);
+};
+
+/** The rows after the header: `cellsAt(i)` is null for a line to skip (blank, comment). */
+const readBody = (count: number, cellsAt: (i: number) => string[] | null, layout: Layout, decimalComma: boolean, fileName: string): PlacementRead => {
+  const { header, start, fileUnit } = layout;
   const { columns } = header;
   // Eagle writes top (.mnt) and bottom (.mnb) parts to separate files; other formats without a side column are top.
   const defaultSide: PlacementSide = header.format === 'eagle' && /\.mnb$/i.test(fileName) ? 'bottom' : 'top';
-  const decimalComma = delimiter !== ',';
   const placements: Placement[] = [];
   const problems: PlacementProblem[] = [];
 
-  for (let i = start; i < lines.length; i += 1) {
-    const line = lines[i] as string;
-    if (!line.trim() || /^\s*#/.test(line)) continue; // KiCad's "## End" and comment lines
-    const cells = splitLine(line, delimiter);
+  for (let i = start; i < count; i += 1) {
+    const cells = cellsAt(i);
+    if (!cells) continue;
     const designator = cells[columns.designator] ?? '';
     if (!designator) continue;
     const x = readMeasure(cells[columns.x] ?? '', decimalComma);

@@ -36,13 +36,14 @@ import { DfaQueuePage } from './DfaQueuePage';
 import { BomCheckPage } from './BomCheckPage';
 import { BomCheckItemPage } from './BomCheckItemPage';
 import { useBomQueue } from './bom-api';
+import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -58,6 +59,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/customers', label: 'customers', action: 'customers.view' },
   { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
+  { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
@@ -142,6 +144,8 @@ export default function StaffApp() {
           {can('dfa.review') && <Route path="dfa" element={<DfaQueuePage />} />}
           {can('bom.check') && <Route path="bom-check" element={<BomCheckPage />} />}
           {can('bom.check') && <Route path="bom-check/:id" element={<BomCheckItemPage />} />}
+          {can('test.review') && <Route path="function-tests" element={<FunctionTestsPage />} />}
+          {can('test.review') && <Route path="function-tests/:id" element={<FunctionTestPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -5,12 +5,13 @@ import { staffContent } from './staff-content';
 import { staffPrices } from './staff-prices';
 import { staffDfa } from './staff-dfa';
 import { staffBom } from './staff-bom';
+import { staffFunctionTests } from './staff-function-tests';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
   nav: { quotes: '見積依頼', cncQuotes: 'CNC・ケーブル見積', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
-    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認' },
+    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト' },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',
     customer: 'お客様', created: '作成日時', status: 'ステータス', total: '合計', actions: '操作', order: '注文',
@@ -128,4 +129,5 @@ export const staff: Catalog<typeof en> = {
   prices: staffPrices,
   dfa: staffDfa,
   bom: staffBom,
+  functionTests: staffFunctionTests,
 };
