@@ -56,6 +56,8 @@ const PUBLIC = new Set<string>([
   'GET /api/v1/pcba/price-table',
   // The 3D printing price table behind the 3D printing page's instant estimate (issue 12): rates only.
   'GET /api/v1/print3d/price-table',
+  // The cable configurator's instant price for standard cables (issue 12): rates only, like the other estimates.
+  'POST /api/v1/cable/price',
   // Header cart panel: visitors and stale sessions see an empty cart.
   'GET /api/v1/cart/dashboard',
   // The parts catalogue (OPL) is browsed and its library files downloaded before signing in; it holds no customer data.
