@@ -1,7 +1,8 @@
 // Issue 11 "Pages": a visitor sees the home page's PCBA card (it leads to the order page /fusion_pcba), finds the PCB
-// assembly information page in the footer, sees its sections, and its call to action opens the page where an
-// assembly is quoted (the order page; the premium PCB/PCBA manual quote when the order page is absent). On a phone the page reads without sideways scrolling. Screenshots go to
-// $SHOTS_DIR when it is set.
+// assembly information page on the sitemap (both editions list it; only the English footer has a products group),
+// sees its sections, and its call to action opens the page where an assembly is quoted (the order page; the premium
+// PCB/PCBA manual quote when the order page is absent). On a phone the page reads without sideways scrolling.
+// Screenshots go to $SHOTS_DIR when it is set.
 import type { Page } from 'playwright-core';
 import { assert, expectUrl, expectVisible, type JourneyContext } from './harness';
 import { noSidewaysScroll, shot } from './phone-flow';
@@ -24,10 +25,11 @@ const expectSections = async (page: Page, w: PcbAssemblyWords): Promise<void> =>
 export const pcbAssemblyJourney = async (ctx: JourneyContext, base: string, w: PcbAssemblyWords): Promise<void> => {
   const page = await ctx.newPage();
   await page.goto(`${base}${w.home}`);
-  // The home page's PCBA card leads to the order page; the information page is in the footer's products.
+  // The home page's PCBA card leads to the order page; the information page is listed on the sitemap.
   await expectVisible(page.locator('main a[href="/fusion_pcba"]').first(), 'the PCB assembly service card on the home page', 30_000);
-  const info = page.locator('footer a[href="/pcb-assembly"]').first();
-  await expectVisible(info, 'the PCB assembly link in the footer', 30_000);
+  await page.goto(`${base}/sitemap`);
+  const info = page.locator('main a[href="/pcb-assembly"]').first();
+  await expectVisible(info, 'the PCB assembly link on the sitemap', 30_000);
   await info.click();
   await expectUrl(page, (u) => u.pathname === '/pcb-assembly', '/pcb-assembly');
   await expectSections(page, w);
