@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import { apiQuery } from '../api';
 import { id, int, queryId, queryInt, text } from './fields';
-import { BOM_STATUSES } from '../pcba/bom-line';
-import { PCBA_LINE_CHOICES } from './pcba-order';
+import { pcbaBomLineSchema } from './pcba-order';
 
 const sku = text().trim().min(1).max(64);
 
@@ -59,25 +58,12 @@ export const bomCheckPartSchema = z.object({
 });
 export type BomCheckPart = z.infer<typeof bomCheckPartSchema>;
 
-export const bomCheckLineSchema = z.object({
-  line: z.number(),
-  row: z.number(),
-  designators: z.array(z.string()),
-  quantity: z.number(),
+/** The stored line the customer sees (pcbaBomLineSchema), with what the check needs beside it. */
+export const bomCheckLineSchema = pcbaBomLineSchema.extend({
   /** quantity × boards: the parts the build needs. */
   need: z.number(),
-  mpn: z.string(),
-  manufacturer: z.string(),
-  value: z.string(),
   footprint: z.string(),
   description: z.string(),
-  status: z.enum(BOM_STATUSES),
-  choice: z.enum([...PCBA_LINE_CHOICES, 'staff']),
-  part_sku: z.string().nullable(),
-  unit_micros: z.string().nullable(),
-  purchase_link: z.string(),
-  supplied_mpn: z.string(),
-  staff_note: z.string(),
   /** Staff asked and the customer has not answered since. */
   asked: z.boolean(),
   asked_at: z.string().nullable(),
