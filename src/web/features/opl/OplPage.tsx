@@ -46,7 +46,7 @@ export default function OplPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const result = useOplSearch(state);
-  const facetCounts = useOplFacets(state);
+  const facetCounts = useOplFacets(state, !result.isFetching);
   const [draft, setDraft] = useState(state.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const typing = useRef(false);

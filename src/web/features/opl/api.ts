@@ -17,11 +17,14 @@ export const useOplSearch = (state: OplSearchState) => {
   });
 };
 
-/** The facet counts of a search (one part only): they depend on what is searched, not on the sort or the page. */
-export const useOplFacets = (state: OplSearchState) => {
+/** The facet counts of a search (one part only): they depend on what is searched, not on the sort or the page.
+ *  `after`: false while the page of parts is loading; the counts are asked for once it has come, so the heavier
+ *  counting does not compete with it for the database (typing waits for the parts, never for the counts). */
+export const useOplFacets = (state: OplSearchState, after = true) => {
   const { sort: _sort, qty: _qty, page: _page, ...filters } = searchParams(state);
   return useQuery({
     queryKey: ['opl', 'facets', filters],
+    enabled: after,
     queryFn: async ({ signal }) => (await call('GET /opl/search', { query: { ...filters, size: 1 } }, { signal })).facets,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
