@@ -1,5 +1,7 @@
 // ODM・カスタマイズ（issue 13）：4つのサービスページ、お問い合わせ・カスタム製品お申し込みフォームと概算、アカウントのODMご依頼（日本語）。
-export const odm = {
+import type { Catalog } from '../types';
+import type { odm as en } from '../en/odm';
+export const odm: Catalog<typeof en> = {
   pages: {
     fusionOdmService: {
       title: 'ODM・カスタマイズサービス',
@@ -114,4 +116,4 @@ export const odm = {
     declined: 'このご依頼にはお見積りをご提供できません：{{reason}}',
     reasons: { outside_capability: 'ご依頼の内容は当社の製造能力の範囲外です。', volume_too_small: 'カスタム生産には数量が少なすぎます。', information_missing: '追加の情報が必要です。', other: '下のメモをご覧ください。' },
   },
-} as const;
+};

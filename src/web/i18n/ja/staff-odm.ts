@@ -1,5 +1,7 @@
 // スタッフコンソール：ODMのご依頼（日本語；issue 13）。
-export const staffOdm = {
+import type { Catalog } from '../types';
+import type { staffOdm as en } from '../en/staff-odm';
+export const staffOdm: Catalog<typeof en> = {
   title: 'ODMのご依頼',
   intro: 'ODMのお問い合わせとカスタム製品のお申し込みです。内容とファイルを確認し、お見積り（費用明細・数量・リードタイム・発送重量）を送るか、理由を添えてお断りしてください。いずれの場合もお客様にメールが届き、お客様はお見積りを承認してカートに追加します。',
   any: 'すべてのステータス',
@@ -44,4 +46,4 @@ export const staffOdm = {
     sku: '製品SKU', quantity: '数量', labour_hours: '想定作業時間', logo: 'ロゴ', logo_requirements: 'ロゴの要件',
     logo_file_id: 'ロゴファイル', firmware_file_id: 'ファームウェアファイル', packaging: 'パッケージ', details: 'カスタマイズ内容', other_info: 'その他の情報',
   },
-} as const;
+};
