@@ -176,6 +176,9 @@ describe('customer reads, staff answer, the customer accepts and orders', () => 
     expect((await post(t, customer, '/v1/odm/requests/accept', { id: req.id })).json().data.cart_id).toBe(cartId);
     const [item] = await t.handle.db.select().from(cartItems).where(eq(cartItems.id, cartId));
     expect(item).toMatchObject({ productId: ProductId.Odm, status: 5, quantity: 500, totalCents: 165000n, buildDays: 30, weightGrams: 25000 });
+    // the quote's quantity is fixed in the cart
+    const requantify = await post(t, customer, '/cart/update', { cart_id: cartId, quantity: 10 });
+    expect(requantify.json()).toMatchObject({ code: 4090, key: 'errors.odmQuantityFixed' });
     // closed for staff now
     expect((await post(t, sales, '/v1/staff/odm/decline', { id: req.id, reason: 'other', note: 'x' })).json()).toMatchObject({ code: 4090, key: 'errors.odmClosed' });
 

@@ -62,6 +62,7 @@ export const common = {
     priceTable: 'The price table is not valid: see the problems listed under it',
   },
   errors: {
+    odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     odmClosed: 'This request was already accepted or declined.',
     generic: 'The request failed. Please try again later.',

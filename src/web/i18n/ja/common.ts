@@ -64,6 +64,7 @@ export const common: Catalog<typeof en> = {
     priceTable: '価格表に誤りがあります。下に表示された問題をご確認ください',
   },
   errors: {
+    odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
