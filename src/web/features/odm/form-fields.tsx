@@ -28,7 +28,7 @@ export function LongText<V extends FormValues>({ form, name, maxLength, ...rest 
   const { error, onChange: _onChange, ...field } = form.text(name);
   return (
     <Textarea
-      {...rest} {...field} autosize minRows={3} maxLength={maxLength} error={errorText(error)} data-testid={`odm-${name}`}
+      {...rest} {...field} rows={3} maxLength={maxLength} error={errorText(error)} data-testid={`odm-${name}`}
       onChange={(e) => form.setValue(name, e.currentTarget.value as V[typeof name])}
     />
   );
