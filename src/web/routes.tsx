@@ -79,6 +79,11 @@ const shopRoutes: RouteObject[] = [
   // PCB assembly (issue 11): board and assembly on one order page, and the service's information page.
   ...withHtml('/fusion_pcba', { handle: NO_CHAT, lazy: page(() => import('./features/pcba/PcbaOrderPage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
+  // Design and ODM pages (issue 13; platform §2): one page, its heading and first form chosen by the path.
+  ...withHtml('/fusion-odm-service', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
+  ...withHtml('/odm', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
+  ...withHtml('/jetson-odm', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
+  ...withHtml('/co-create', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
@@ -113,6 +118,8 @@ const userRoutes: RouteObject[] = [
     handle: { crumb: 'dfaReply', parent: { crumb: 'orderHistory', path: '/web/user/order/all' } } satisfies RouteHandle,
     lazy: page(() => import('./features/dfa/DfaReplyPage')),
   },
+  // ODM requests and their quotes (issue 13)
+  { path: 'odm', handle: { crumb: 'odm' } satisfies RouteHandle, lazy: page(() => import('./features/odm/MyOdmRequestsPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

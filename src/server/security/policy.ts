@@ -55,6 +55,8 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   // the BOM check's actions on a PCBA item's lines (record id: the cart item)
   pcba_item: 'bom.check',
   test_plan: 'test.review',
+  // ODM requests (issue 13) are quoted like any quotation
+  odm_request: 'quotes.view',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -80,6 +80,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/function-tests/detail': ['admin', 'engineering'],
   'GET /api/v1/staff/function-tests/file': ['admin', 'engineering'],
   'POST /api/v1/staff/function-tests/decide': ['admin', 'engineering'],
+  // ODM requests (issue 13): quoted like any quotation; engineering may read them (quotes.view)
+  'GET /api/v1/staff/odm': ['admin', 'sales', 'engineering'],
+  'GET /api/v1/staff/odm/detail': ['admin', 'sales', 'engineering'],
+  'GET /api/v1/staff/odm/file': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/odm/quote': ['admin', 'sales'],
+  'POST /api/v1/staff/odm/decline': ['admin', 'sales'],
 };
 
 let t: TestApp;

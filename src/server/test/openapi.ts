@@ -77,7 +77,7 @@ export const patternsOf = (s: JsonSchema): string[] =>
 // Strings tried in order against pattern and length; covers the shapes the contracts use (ids, cents, e-mail,
 // uuid, country codes).
 const STRING_CANDIDATES = [
-  '1', 'a@example.com', '00000000-0000-0000-0000-000000000000', 'US', '1:1:2', '2026-01-01', '#0b7a3e', '2026-01-01T00:00:00Z',
+  '1', 'a@example.com', '00000000-0000-0000-0000-000000000000', 'US', '1:1:2', '2026-01-01', '#0b7a3e', '2026-01-01T00:00:00Z', '2026-01',
   `${'0'.repeat(32)}.png`,
 ];
 

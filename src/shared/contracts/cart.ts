@@ -36,7 +36,7 @@ export const cartItemSchema = z.object({
   cart_id: z.number(),
   /** Product id: PCB 835, PCBA 1511, Stencil 1391 (spec platform §3). */
   pid: z.number(),
-  product: z.enum(['pcb', 'pcba', 'stencil', 'print3d', 'cnc', 'cable']),
+  product: z.enum(['pcb', 'pcba', 'stencil', 'print3d', 'cnc', 'cable', 'odm']),
   /** PCB tier (Normal 0, Advance 2, Premium 5); null for stencils. */
   tier: z.number().nullable(),
   name: z.string(),
@@ -108,7 +108,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * Cost-line keys a staff quote may use: the spec's cart cost lines (platform §3), in snake case. The engine's own
  * keys (src/shared/pricing/lines.ts) stay as they are; items quoted by hand carry these.
  */
-const QUOTE_LINE_KEYS = [
+export const QUOTE_LINE_KEYS = [
   'pcb', 'setup', 'consumptive', 'kitting', 'assembly', 'dfa', 'bom', 'component', 'operation', 'pcb_expedited',
   'pcba_expedited', 'function_test', 'service_fee', 'product', 'labor', 'sample', 'production', 'package',
   'printing_material', 'print', 'certification_mechanical', 'special_discount',

@@ -44,3 +44,15 @@ describe('freePcbaShipping', () => {
     expect(freePcbaShipping('1500', [ProductId.PCBA])).toBe(false);
   });
 });
+
+describe('specWords of an accepted ODM quote (issue 13)', () => {
+  const params = { request_id: 12, request_no: 'ODM-000012', kind: 'application', sku: '102010328', quantity: 500, lead_days: 30 };
+  it('names the request, the kind, the SKU, the quantity and the lead time in both languages', () => {
+    expect(specLine(specWords(ProductId.Odm, params, 'en', 500), 'en')).toBe(
+      'Request: ODM-000012 · Type: Custom product · Product SKU: 102010328 · Quantity: 500 pcs · Lead time: 30 working days',
+    );
+    expect(specLine(specWords(ProductId.Odm, params, 'jp', 500), 'jp')).toBe(
+      '依頼番号：ODM-000012 ／ 種類：カスタム製品 ／ 製品SKU：102010328 ／ 数量：500個 ／ リードタイム：30営業日',
+    );
+  });
+});

@@ -133,6 +133,24 @@ const cableWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
   });
 };
 
+// An accepted ODM quote (issue 13): which request, what kind, the company or the product SKU, quantity, lead time.
+const ODM_WORDS = {
+  en: { request: 'Request', kind: 'Type', inquiry: 'ODM project', application: 'Custom product', company: 'Company', sku: 'Product SKU', quantity: 'Quantity', pcs: '{{value}} pcs', leadDays: 'Lead time', days: '{{value}} working days' },
+  jp: { request: '依頼番号', kind: '種類', inquiry: 'ODMプロジェクト', application: 'カスタム製品', company: '会社名', sku: '製品SKU', quantity: '数量', pcs: '{{value}}個', leadDays: 'リードタイム', days: '{{value}}営業日' },
+} as const;
+
+const odmWords = (p: Record<string, unknown>, lang: Lang): SpecWord[] => {
+  const t = ODM_WORDS[lang];
+  const out: SpecWord[] = [];
+  if (typeof p.request_no === 'string') out.push({ key: 'request', label: t.request, value: p.request_no });
+  if (p.kind === 'inquiry' || p.kind === 'application') out.push({ key: 'kind', label: t.kind, value: t[p.kind] });
+  if (typeof p.company === 'string' && p.company) out.push({ key: 'company', label: t.company, value: p.company });
+  if (typeof p.sku === 'string' && p.sku) out.push({ key: 'sku', label: t.sku, value: p.sku });
+  if (typeof p.quantity === 'number') out.push({ key: 'quantity', label: t.quantity, value: fill(t.pcs, { value: String(p.quantity) }) });
+  if (typeof p.lead_days === 'number') out.push({ key: 'leadDays', label: t.leadDays, value: fill(t.days, { value: String(p.lead_days) }) });
+  return out;
+};
+
 /**
  * The item's specifications, label and value in the customer's language. `quantity` (the line's, which may differ
  * from the form's after the cart's steps) replaces the stored parameter.
@@ -147,6 +165,7 @@ export const specWords = (productId: number, params: unknown, lang: Lang, quanti
   if (productId === ProductId.Printing3D) return print3dWords(p, lang);
   if (productId === ProductId.CNC) return cncWords(p, lang);
   if (productId === ProductId.Cable) return cableWords(p, lang);
+  if (productId === ProductId.Odm) return odmWords(p, lang);
   return [];
 };
 

@@ -24,6 +24,7 @@ import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
+import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -45,6 +46,7 @@ export const routes = {
   ...print3dRoutes,
   ...cncRoutes,
   ...functionTestRoutes, ...staffFunctionTestRoutes,
+  ...odmRoutes, ...staffOdmRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

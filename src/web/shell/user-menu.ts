@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -17,6 +17,8 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'personalDetail', path: '/web/user/personal_detail', section: '/web/user/personal_detail' },
   // support conversations (issue 8 §3)
   { key: 'support', path: '/web/user/support', section: '/web/user/support' },
+  // ODM requests and their quotes (issue 13)
+  { key: 'odm', path: '/web/user/odm', section: '/web/user/odm' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -46,6 +46,8 @@ const KEY_PARAMS: Record<number, { product: ParamProduct; prefix: string; keys: 
 
 const PRODUCTS: Record<number, CartItem['product']> = {
   [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba', [ProductId.Printing3D]: 'print3d', [ProductId.CNC]: 'cnc', [ProductId.Cable]: 'cable',
+  // an accepted ODM quote (issue 13): its quantity is the quote's
+  [ProductId.Odm]: 'odm',
 };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {

@@ -69,6 +69,8 @@ const MANUAL_STATUSES: readonly number[] = [CartItemStatus.Confirming, CartItemS
 export const updateCartQuantity = async ({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>, req: UpdateQuantityRequest): Promise<CartItem> =>
   db.transaction(async (tx) => {
     const row = await findOwnLiveItem(tx, req.userId, req.cartId);
+    // an accepted ODM quote (issue 13) is priced for its quantity: another quantity is another quote
+    if (row.productId === ProductId.Odm) throw conflict('errors.odmQuantityFixed', 'The quantity of an ODM quote cannot be changed: please ask for a new quote.');
     if (row.productId === ProductId.Printing3D) {
       // 3D-printed parts re-price from their stored model (../print3d/requantify.ts)
       const [item] = await presentCartItems(tx, [await requantifyPrint3d(tx, row, req.quantity, clock.now())]);

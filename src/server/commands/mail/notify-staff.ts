@@ -28,7 +28,9 @@ export type StaffNotice =
   /** The customer answered a BOM line (purchase link or another MPN): it is back in the BOM check (1 business day). */
   | { kind: 'bom_answered'; cartItemId: number; name: string; line: number }
   /** A functional-test plan was bound to a PCBA item (issue 11): engineering confirm or reject it. */
-  | { kind: 'test_plan_waiting'; planId: number; cartItemId: number; fileName: string };
+  | { kind: 'test_plan_waiting'; planId: number; cartItemId: number; fileName: string }
+  /** An ODM inquiry or custom product application arrived (issue 13): sales quote or decline it. */
+  | { kind: 'odm_waiting'; requestId: number; number: string };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
@@ -37,6 +39,7 @@ const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   dfa_answered: 'engineering',
   bom_answered: 'engineering',
   test_plan_waiting: 'engineering',
+  odm_waiting: 'sales',
 };
 
 interface Written {
@@ -110,6 +113,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
         blocks: [
           { p: jp ? `PCB実装（カート商品 ${n.cartItemId}）の機能テスト計画「${n.fileName}」が届きました。内容を確認して、承認するか差し戻してください。` : `The functional test plan "${n.fileName}" for a PCB assembly (cart item ${n.cartItemId}) arrived. Please read it, then confirm or reject it.` },
           { link: { label: jp ? 'コンソールで計画を開く' : 'Open the plan in the console', url: siteLink(`/staff/function-tests/${n.planId}`) } },
+        ],
+      };
+    case 'odm_waiting':
+      return {
+        event: `${n.requestId}`,
+        subject: jp ? `ODMのご依頼 ${n.number}：お見積りをお願いします` : `ODM request ${n.number} to quote`,
+        heading: jp ? 'ODMのご依頼が届きました' : 'An ODM request is waiting',
+        blocks: [
+          { p: jp ? `お客様からODMのご依頼 ${n.number} が届きました。内容を確認して、お見積りを送るかお断りしてください。` : `A customer sent ODM request ${n.number}. Please read it, then send a quote or decline it.` },
+          { link: { label: jp ? 'コンソールで依頼を開く' : 'Open the request in the console', url: siteLink(`/staff/odm/${n.requestId}`) } },
         ],
       };
   }

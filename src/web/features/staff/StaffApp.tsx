@@ -37,13 +37,14 @@ import { BomCheckPage } from './BomCheckPage';
 import { BomCheckItemPage } from './BomCheckItemPage';
 import { useBomQueue } from './bom-api';
 import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
+import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -51,6 +52,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/quotes', label: 'quotes', action: 'quotes.view' },
   { path: '/staff/bom-check', label: 'bomCheck', action: 'bom.check' },
   { path: '/staff/cnc-quotes', label: 'cncQuotes', action: 'quotes.view' },
+  { path: '/staff/odm', label: 'odm', action: 'quotes.view' },
   { path: '/staff/orders', label: 'orders', action: 'orders.view' },
   { path: '/staff/dfa', label: 'dfa', action: 'dfa.review' },
   { path: '/staff/wire', label: 'wire', action: 'wire.view' },
@@ -146,6 +148,8 @@ export default function StaffApp() {
           {can('bom.check') && <Route path="bom-check/:id" element={<BomCheckItemPage />} />}
           {can('test.review') && <Route path="function-tests" element={<FunctionTestsPage />} />}
           {can('test.review') && <Route path="function-tests/:id" element={<FunctionTestPage />} />}
+          {can('quotes.view') && <Route path="odm" element={<OdmRequestsPage />} />}
+          {can('quotes.view') && <Route path="odm/:id" element={<OdmRequestPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

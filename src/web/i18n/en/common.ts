@@ -9,6 +9,13 @@ export const common = {
   loading: 'Loading…',
   empty: 'Nothing here yet.',
   validation: {
+    // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
+    acceptNre: 'You must accept NRE fees',
+    acceptServiceFee: 'You must accept manufacturing service fees',
+    month: 'Please choose a month',
+    massBelowFirst: 'Mass production cannot be smaller than the first batch',
+    massBeforeFirst: 'Mass production cannot start before the first batch',
+    logoFileRequired: 'Please upload your logo as a vector file (.ai, .svg or .pdf)',
     required: 'This field is required',
     email: 'Wrong Email',
     password: 'Wrong Password',
@@ -55,6 +62,9 @@ export const common = {
     priceTable: 'The price table is not valid: see the problems listed under it',
   },
   errors: {
+    odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
+    odmNotQuoted: 'This request has no quote to accept yet.',
+    odmClosed: 'This request was already accepted or declined.',
     generic: 'The request failed. Please try again later.',
     network: 'The request failed. Please try again later.',
     requestId: 'Reference: {{id}}',

@@ -20,6 +20,7 @@ export const shell = {
     addresses: 'My Addresses',
     personalDetail: 'Personal Detail',
     support: 'Support',
+    odm: 'ODM Requests',
     signOut: 'Sign out',
   },
   userLayout: { breadcrumb: 'Breadcrumb' },
@@ -40,6 +41,7 @@ export const shell = {
     support: 'Support',
     supportNew: 'Contact support',
     supportThread: 'Conversation',
+    odm: 'ODM Requests',
     dfaReply: 'DFA review',
   },
   cartPanel: {

@@ -4,12 +4,13 @@ import { staffPrices } from './staff-prices';
 import { staffDfa } from './staff-dfa';
 import { staffBom } from './staff-bom';
 import { staffFunctionTests } from './staff-function-tests';
+import { staffOdm } from './staff-odm';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests' },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
     customer: 'Customer', created: 'Created', status: 'Status', total: 'Total', actions: 'Actions', order: 'Order',
@@ -129,4 +130,5 @@ export const staff = {
   dfa: staffDfa,
   bom: staffBom,
   functionTests: staffFunctionTests,
+  odm: staffOdm,
 } as const;

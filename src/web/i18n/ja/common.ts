@@ -12,6 +12,13 @@ export const common: Catalog<typeof en> = {
   loading: '読み込み中…',
   empty: 'まだ何もありません。',
   validation: {
+    // ODMフォーム（issue 13）
+    acceptNre: 'NRE費用への同意が必要です',
+    acceptServiceFee: '製造サービス料への同意が必要です',
+    month: '年月を選択してください',
+    massBelowFirst: '量産数量は初回ロット数量以上にしてください',
+    massBeforeFirst: '量産開始は初回ロットより後にしてください',
+    logoFileRequired: 'ロゴをベクター形式（.ai、.svg、.pdf）でアップロードしてください',
     required: 'この項目は必須です',
     email: 'メールアドレスが正しくありません',
     password: 'パスワードが正しくありません',
@@ -57,6 +64,9 @@ export const common: Catalog<typeof en> = {
     priceTable: '価格表に誤りがあります。下に表示された問題をご確認ください',
   },
   errors: {
+    odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
+    odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
+    odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     network: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     requestId: '問い合わせ番号: {{id}}',

@@ -23,6 +23,7 @@ export const shell: Catalog<typeof en> = {
     addresses: 'アドレス帳',
     personalDetail: '個人情報',
     support: 'お問い合わせ',
+    odm: 'ODMのご依頼',
     signOut: 'ログアウト',
   },
   userLayout: { breadcrumb: 'パンくずリスト' },
@@ -43,6 +44,7 @@ export const shell: Catalog<typeof en> = {
     support: 'お問い合わせ',
     supportNew: 'サポートに問い合わせる',
     supportThread: 'お問い合わせ内容',
+    odm: 'ODMのご依頼',
     dfaReply: 'DFA レビュー',
   },
   cartPanel: {

@@ -6,12 +6,13 @@ import { staffPrices } from './staff-prices';
 import { staffDfa } from './staff-dfa';
 import { staffBom } from './staff-bom';
 import { staffFunctionTests } from './staff-function-tests';
+import { staffOdm } from './staff-odm';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
   nav: { quotes: '見積依頼', cncQuotes: 'CNC・ケーブル見積', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
-    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト' },
+    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト', odm: 'ODMのご依頼' },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',
     customer: 'お客様', created: '作成日時', status: 'ステータス', total: '合計', actions: '操作', order: '注文',
@@ -130,4 +131,5 @@ export const staff: Catalog<typeof en> = {
   dfa: staffDfa,
   bom: staffBom,
   functionTests: staffFunctionTests,
+  odm: staffOdm,
 };
