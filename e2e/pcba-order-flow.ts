@@ -5,7 +5,8 @@
 // and turns a part 90°, sees the price, and adds the assembly to the cart (desktop and phone screenshots go to
 // $SHOTS_DIR). The value-only resistor R9 (BOM line 5) stays Pending: the cart card says a part is being checked,
 // engineering settle it in the BOM check, the customer sees the item priced, orders it and pays by card, and the DFA
-// review runs its round trip on that order. The same cart item all along: nothing is added behind the page's back.
+// review runs its round trip on that order; the waiting item was mailed to engineering only, never to sales. The same
+// cart item all along: nothing is added behind the page's back.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,6 +14,7 @@ import { assert, eventually, expectVisible, type JourneyContext } from './harnes
 import { arduinoZip, registerViaApi } from './flows';
 import { noSidewaysScroll, shot } from './phone-flow';
 import { ROOT } from './server';
+import { readMails } from './outbox';
 import { encodeLoginCode } from '../src/shared/contracts/user';
 import { expectAssemblyPriced, expectPartsBeingChecked, settlePendingLine, type BomEdition } from './journeys/staff-bom-check-flow';
 import { dfaRoundTrip, type DfaEdition } from './journeys/dfa-review-flow';
@@ -134,6 +136,15 @@ export const pcbaOrderJourney = async (ctx: JourneyContext, base: string, w: Pcb
 
   // The DFA review on that order.
   await dfaRoundTrip(ctx, w.dfa, page, order);
+
+  // One queue owned the waiting item: engineering were mailed the BOM check's link, sales nothing about it (read
+  // last: the outbox run may lag on a loaded machine; both notices would have been queued in the same transaction).
+  const bomLink = new RegExp(`/staff/bom-check/${cartId}(?!\\d)`);
+  await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to.includes(ctx.staff.engineering.email) && m.bodies.some((b) => bomLink.test(b))),
+    'the BOM check notice to engineering', 20_000);
+  const aboutItem = new RegExp(`(cart item|カート商品) ${cartId}(?!\\d)`);
+  const toSales = readMails(ctx.outboxDir).filter((m) => m.to.includes(ctx.staff.sales.email) && m.bodies.some((b) => aboutItem.test(b)));
+  assert(toSales.length === 0, `sales were mailed about the item the BOM check owns: ${toSales.map((m) => m.subject).join('; ')}`);
 };
 
 /** The PCBA item the page just added: the customer's only one (a fresh account), read from the cart card's link. */
