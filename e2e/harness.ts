@@ -39,6 +39,11 @@ export interface Journey {
   name: string;
   run(ctx: JourneyContext): Promise<void>;
   /**
+   * Optional: this journey's cap in milliseconds instead of the runner's 60 s, for the few that tell one long story
+   * (the PCB assembly from upload to the DFA round trip crosses the shop, the console twice and the card page).
+   */
+  timeoutMs?: number;
+  /**
    * Optional: data the shop's API cannot make yet (a PCB assembly item while its order page is being built), written
    * on the fresh database before the server starts. Runs only when the journey is selected.
    */
@@ -47,7 +52,7 @@ export interface Journey {
 
 export class SkipJourney extends Error {}
 
-/** Default wait for one UI expectation; the whole journey is capped separately (60 s). */
+/** Default wait for one UI expectation; the whole journey is capped separately (60 s unless it exports timeoutMs). */
 export const STEP_TIMEOUT_MS = 15_000;
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

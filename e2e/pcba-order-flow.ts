@@ -1,8 +1,12 @@
-// Issue 11 "Tests": the PCBA order page end to end in one edition. A new customer signs in, opens /fusion_pcba,
-// uploads the Arduino Uno Gerber set, a BOM whose MPN column ("Ordering Code") the guess cannot name and maps it by
-// hand (the lines re-match and the fee impact shows before → after), accepts a suggestion for the capacitors,
-// uploads the placement file (e2e/fixtures, same designators), applies the known SOT-223 offset and turns a part
-// 90°, sees the price, and adds the assembly to the cart. Desktop and phone screenshots go to $SHOTS_DIR.
+// Issue 11 "Tests": one PCB assembly from the order page to the DFA round trip, in one edition. A new customer signs
+// in, opens /fusion_pcba, uploads the Arduino Uno Gerber set, a BOM whose MPN column ("Ordering Code") the guess
+// cannot name and maps it by hand (the lines re-match and the fee impact shows before → after), accepts a suggestion
+// for the capacitors, uploads the placement file (e2e/fixtures, same designators), applies the known SOT-223 offset
+// and turns a part 90°, sees the price, and adds the assembly to the cart (desktop and phone screenshots go to
+// $SHOTS_DIR). The value-only resistor R9 (BOM line 5) stays Pending: the cart card says a part is being checked,
+// engineering settle it in the BOM check, the customer sees the item priced, orders it and pays by card, and the DFA
+// review runs its round trip on that order; the waiting item was mailed to engineering only, never to sales. The same
+// cart item all along: nothing is added behind the page's back.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -10,7 +14,11 @@ import { assert, eventually, expectVisible, type JourneyContext } from './harnes
 import { arduinoZip, registerViaApi } from './flows';
 import { noSidewaysScroll, shot } from './phone-flow';
 import { ROOT } from './server';
+import { readMails } from './outbox';
 import { encodeLoginCode } from '../src/shared/contracts/user';
+import { expectAssemblyPriced, expectPartsBeingChecked, settlePendingLine, type BomEdition } from './journeys/staff-bom-check-flow';
+import { dfaRoundTrip, type DfaEdition } from './journeys/dfa-review-flow';
+import { PAYMENT, payOrderByCard, placeOrderViaApi } from './journeys/order-api';
 
 export interface PcbaWords {
   edition: 'en' | 'jp';
@@ -24,10 +32,19 @@ export interface PcbaWords {
   addToCart: string;
   added: string;
   currency: RegExp;
+  /** The edition's texts for the BOM check and the DFA review (the same editions their own journeys use). */
+  bomCheck: BomEdition;
+  dfa: DfaEdition;
 }
+
+/** The journey runs from upload to DFA through the shop, the console twice and the card page: more than 60 s. */
+export const PCBA_JOURNEY_TIMEOUT_MS = 180_000;
 
 const fixture = (name: string): Buffer => fs.readFileSync(path.join(ROOT, 'e2e/fixtures', name));
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** BOM line of the value-only resistor R9 (the fixture's fifth row): the matcher can only suggest parts for it. */
+const PENDING_LINE = 5;
 
 /**
  * Signs in through the shop's own API from inside the browser (the login page is another journey's subject, and
@@ -106,4 +123,37 @@ export const pcbaOrderJourney = async (ctx: JourneyContext, base: string, w: Pcb
   await expectVisible(phone.getByTestId('order-bar'), 'the phone order bar');
   await noSidewaysScroll(phone, 'the PCBA order page on a phone');
   await shot(phone, `pcba-order-${w.edition}-phone`, true);
+  await page.setViewportSize(DESKTOP);
+
+  // After the order page: the same item waits for the BOM check, is settled by engineering, ordered and paid.
+  const cartId = await addedItemId(page, base);
+  await expectPartsBeingChecked(page, base, w.bomCheck, cartId);
+  await settlePendingLine(ctx, w.bomCheck, cartId, PENDING_LINE);
+  await expectAssemblyPriced(page, base, cartId);
+  const order = await placeOrderViaApi(page, base, PAYMENT.card, cartId);
+  await payOrderByCard(page, base, order.order_id);
+  ctx.log(`cart item ${cartId}: line ${PENDING_LINE} settled in the BOM check, ordered as ${order.order_no} and paid by card`);
+
+  // The DFA review on that order.
+  await dfaRoundTrip(ctx, w.dfa, page, order);
+
+  // One queue owned the waiting item: engineering were mailed the BOM check's link, sales nothing about it (read
+  // last: the outbox run may lag on a loaded machine; both notices would have been queued in the same transaction).
+  const bomLink = new RegExp(`/staff/bom-check/${cartId}(?!\\d)`);
+  await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to.includes(ctx.staff.engineering.email) && m.bodies.some((b) => bomLink.test(b))),
+    'the BOM check notice to engineering', 20_000);
+  const aboutItem = new RegExp(`(cart item|カート商品) ${cartId}(?!\\d)`);
+  const toSales = readMails(ctx.outboxDir).filter((m) => m.to.includes(ctx.staff.sales.email) && m.bodies.some((b) => aboutItem.test(b)));
+  assert(toSales.length === 0, `sales were mailed about the item the BOM check owns: ${toSales.map((m) => m.subject).join('; ')}`);
+};
+
+/** The PCBA item the page just added: the customer's only one (a fresh account), read from the cart card's link. */
+const addedItemId = async (page: Page, base: string): Promise<number> => {
+  await page.goto(`${base}/web/cart`);
+  const link = page.locator('[data-testid^="pcba-lines-link-"]');
+  await expectVisible(link, 'the assembly on the cart page', 30_000);
+  const testId = (await link.getAttribute('data-testid')) ?? '';
+  const id = Number(testId.replace('pcba-lines-link-', ''));
+  assert(Number.isInteger(id) && id > 0, `the cart card's link names the item (${testId})`);
+  return id;
 };

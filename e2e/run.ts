@@ -1,6 +1,6 @@
 // Browser-journey runner: `npm run test:e2e` (builds first, then `node --import tsx e2e/run.ts [filter]`).
 // Starts the built server on a free port with a fresh data folder, drives the system Chromium through every
-// e2e/journeys/*.journey.ts (each exports `name` and `run(ctx)`), one at a time with a 60 s cap each, and ends
+// e2e/journeys/*.journey.ts (each exports `name` and `run(ctx)`), one at a time with a 60 s cap each (a journey may export its own `timeoutMs`), and ends
 // with one line `N passed, M failed[, K skipped]`; exit code 1 on any failure.
 // Without /usr/bin/chromium the journeys are skipped (exit 0), except under CI=true where that is a failure.
 import fs from 'node:fs';
@@ -41,7 +41,12 @@ const isJourney = (mod: unknown): mod is Journey =>
   typeof mod === 'object' &&
   mod !== null &&
   typeof (mod as Partial<Journey>).name === 'string' &&
-  typeof (mod as Partial<Journey>).run === 'function';
+  typeof (mod as Partial<Journey>).run === 'function' &&
+  ['undefined', 'number'].includes(typeof (mod as Partial<Journey>).timeoutMs);
+
+/** The journey's own cap when it exports a positive one, else the runner's. */
+const timeoutOf = (journey: Journey): number =>
+  journey.timeoutMs !== undefined && Number.isFinite(journey.timeoutMs) && journey.timeoutMs > 0 ? journey.timeoutMs : JOURNEY_TIMEOUT_MS;
 
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -71,7 +76,7 @@ const loadJourneys = async (filter: string | undefined): Promise<LoadedJourney[]
   for (const file of files) {
     try {
       const mod: unknown = await import(pathToFileURL(path.join(JOURNEY_DIR, file)).href);
-      loaded.push(isJourney(mod) ? { file, journey: mod } : { file, loadError: 'must export `name` (string) and `run(ctx)`' });
+      loaded.push(isJourney(mod) ? { file, journey: mod } : { file, loadError: 'must export `name` (string) and `run(ctx)` (and `timeoutMs` only as a number)' });
     } catch (err) {
       loaded.push({ file, loadError: errorText(err) });
     }
@@ -112,8 +117,9 @@ const runJourney = async (
   };
 
   let timer: NodeJS.Timeout | undefined;
+  const limit = timeoutOf(journey);
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`journey timed out after ${JOURNEY_TIMEOUT_MS / 1000} s`)), JOURNEY_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`journey timed out after ${limit / 1000} s`)), limit);
   });
   const running = journey.run(ctx);
   running.catch(() => undefined); // after a timeout its rejection (contexts closed) is no longer interesting

@@ -4,11 +4,12 @@
 // customer is mailed a link to the reply page (checked at the end). The customer opens it from the order page, is told every field is
 // required, answers, and sees the answer locked. Engineering find it in the /staff/dfa queue, accept it (a second
 // click confirms: final), the hold is released back to "paid", and the customer sees the point settled.
+import type { Page } from 'playwright-core';
 import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { readMails } from '../outbox';
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, fill, type Edition } from './edition-texts';
-import { PAYMENT, payOrderByCard, placeOrderViaApi } from './order-api';
+import { PAYMENT, payOrderByCard, placeOrderViaApi, type PlacedOrder } from './order-api';
 import { staffConsole } from './staff-flows';
 
 export interface DfaEdition extends Edition {
@@ -41,14 +42,17 @@ export const DFA_JA: DfaEdition = {
 // a 1×1 PNG: the attachment check reads the bytes
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-export const dfaJourney = async (ctx: JourneyContext, e: DfaEdition): Promise<void> => {
+/**
+ * The round trip on an order already paid by `page`'s customer (signed in, in the edition): raise, answer, accept,
+ * release, the settled point on the reply page and the customer's mail. Shared by the DFA journeys (a plain PCB
+ * order) and the PCBA order journey (the assembly the customer just ordered: e2e/pcba-order-flow.ts).
+ */
+export const dfaRoundTrip = async (ctx: JourneyContext, e: DfaEdition, page: Page, order: PlacedOrder): Promise<void> => {
   const base = e.base(ctx);
   const d = e.staff.dfa;
   const c = e.orders.dfa;
-  const page = await signedInCustomer(ctx, `dfa-${e.lang}`, base, e.signIn, e.lang);
+  const { order_id: orderId, order_no: orderNo } = order;
   const email = await page.evaluate(async () => ((await (await fetch('/api/user/info')).json()) as { data: { email: string } }).data.email);
-  const { order_id: orderId, order_no: orderNo } = await placeOrderViaApi(page, base, PAYMENT.card);
-  await payOrderByCard(page, base, orderId);
 
   // engineering raise a point from the order's console page, with a picture
   const staff = await staffConsole(ctx, 'engineering', `/staff/orders/${orderId}`, base);
@@ -103,3 +107,10 @@ export const dfaJourney = async (ctx: JourneyContext, e: DfaEdition): Promise<vo
   ctx.log(`${e.lang}: order ${orderNo} held for DFA (mail "${mail.subject}"), answered, accepted, released`);
 };
 
+export const dfaJourney = async (ctx: JourneyContext, e: DfaEdition): Promise<void> => {
+  const base = e.base(ctx);
+  const page = await signedInCustomer(ctx, `dfa-${e.lang}`, base, e.signIn, e.lang);
+  const order = await placeOrderViaApi(page, base, PAYMENT.card);
+  await payOrderByCard(page, base, order.order_id);
+  await dfaRoundTrip(ctx, e, page, order);
+};

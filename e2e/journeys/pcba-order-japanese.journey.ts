@@ -1,8 +1,13 @@
-// Issue 11: the PCBA order page in the Japanese edition, prices in yen (e2e/pcba-order-flow.ts).
+// Issue 11: one PCB assembly from the order page to the DFA round trip in the Japanese edition, prices in yen
+// (e2e/pcba-order-flow.ts).
 import type { JourneyContext } from '../harness';
-import { pcbaOrderJourney } from '../pcba-order-flow';
+import { PCBA_JOURNEY_TIMEOUT_MS, pcbaOrderJourney } from '../pcba-order-flow';
+import { BOM_JA } from './staff-bom-check-flow';
+import { DFA_JA } from './dfa-review-flow';
 
-export const name = 'PCBA order in the Japanese edition: Gerber, BOM mapping, suggestion, placement rotation, yen price, add to cart';
+export const name = 'PCBA order in the Japanese edition: Gerber, BOM mapping, suggestion, placement rotation, yen price, add to cart, BOM check, pay, DFA round trip';
+
+export const timeoutMs = PCBA_JOURNEY_TIMEOUT_MS;
 
 export const run = async (ctx: JourneyContext): Promise<void> =>
   pcbaOrderJourney(ctx, ctx.jpUrl, {
@@ -16,5 +21,7 @@ export const run = async (ctx: JourneyContext): Promise<void> =>
     rotate: '90°回転',
     addToCart: 'カートに追加',
     added: 'カートに追加しました',
+    bomCheck: BOM_JA,
+    dfa: DFA_JA,
     currency: /^[¥￥]\s?\d/,
   });

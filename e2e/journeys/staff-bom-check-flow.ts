@@ -3,7 +3,8 @@
 // line the matcher leaves Pending, POST /v1/cart/add-pcba); the cart card says a part is being checked and links to
 // the parts page; engineering (signed in as that role, in the edition's language) finds the item in the BOM-check
 // queue with its 1-business-day badge, opens it and confirms the Pending line with the matcher's first suggestion; the
-// customer's parts page then shows the assembly priced.
+// customer's parts page then shows the assembly priced. The three steps are shared with the PCBA order journey
+// (e2e/pcba-order-flow.ts), which settles the line of the item its customer added through the order page.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { assert, expectVisible, type JourneyContext } from '../harness';
@@ -58,34 +59,48 @@ const addPcbaViaApi = async (page: Page): Promise<number> => {
   return answer.data.item.cart_id;
 };
 
-export const bomCheckJourney = async (ctx: JourneyContext, e: BomEdition): Promise<void> => {
-  const base = e.base(ctx);
-  const t = e.staff;
-  const page = await signedInCustomer(ctx, `bom-${e.lang}`, base, e.signIn, e.lang);
+/** The customer's cart card says `count` part(s) are being checked, linking to the parts page. */
+export const expectPartsBeingChecked = async (page: Page, base: string, e: BomEdition, cartId: number, count = 1): Promise<void> => {
   await page.goto(`${base}/web/cart`);
-  const cartId = await addPcbaViaApi(page);
-
-  // the cart card: one part being checked, linking to the parts page
-  await page.reload();
   const link = page.getByTestId(`pcba-lines-link-${cartId}`);
-  await expectVisible(link.getByText(fill(e.pcbaItem.linkChecking_one, { count: 1 })), 'the part being checked on the cart card', 30_000);
+  await expectVisible(link.getByText(fill(e.pcbaItem.linkChecking_one, { count })), 'the part being checked on the cart card', 30_000);
+};
 
-  // engineering settles the Pending line with the first suggestion
-  const staff = await staffConsole(ctx, 'engineering', '/staff/bom-check', base);
+/**
+ * Engineering (signed in as that role, in the edition's language) find the item in the BOM-check queue with its
+ * 1-business-day badge, open it and confirm the Pending line `line` with the matcher's first suggestion; every line
+ * is then settled and the action is in the item's history. Answers the console page.
+ */
+export const settlePendingLine = async (ctx: JourneyContext, e: BomEdition, cartId: number, line: number): Promise<Page> => {
+  const t = e.staff;
+  const staff = await staffConsole(ctx, 'engineering', '/staff/bom-check', e.base(ctx));
   await expectVisible(staff.getByRole('heading', { name: t.bom.title }), "the queue in the edition's language");
   const row = staff.getByTestId(`bom-item-${cartId}`);
   await expectVisible(row, 'the waiting item');
   await expectVisible(row.getByTestId('due-badge'), 'the 1-business-day badge');
   await row.getByRole('link', { name: t.bom.open }).click();
-  const line = staff.getByTestId('bom-line-3');
-  await expectVisible(line, 'the Pending line with its suggestions');
-  await line.getByRole('button', { name: t.bom.confirm }).first().click();
-  await expectVisible(staff.getByText(fill(t.bom.confirmed, { line: 3 })), 'the line confirmed');
+  const pending = staff.getByTestId(`bom-line-${line}`);
+  await expectVisible(pending, 'the Pending line with its suggestions');
+  await pending.getByRole('button', { name: t.bom.confirm }).first().click();
+  await expectVisible(staff.getByText(fill(t.bom.confirmed, { line })), 'the line confirmed');
   await expectVisible(staff.getByText(t.bom.noOpen), 'every line settled');
   await expectVisible(staff.getByTestId('audit-history').getByText('bom.check', { exact: false }), 'the action in the history');
+  return staff;
+};
 
-  // the customer's parts page: priced
+/** The customer's parts page shows the assembly priced. */
+export const expectAssemblyPriced = async (page: Page, base: string, cartId: number): Promise<void> => {
   await page.goto(`${base}/web/cart/pcba/${cartId}`);
   await expectVisible(page.getByTestId('pcba-priced'), 'the assembly priced', 20_000);
+};
+
+export const bomCheckJourney = async (ctx: JourneyContext, e: BomEdition): Promise<void> => {
+  const base = e.base(ctx);
+  const page = await signedInCustomer(ctx, `bom-${e.lang}`, base, e.signIn, e.lang);
+  await page.goto(`${base}/web/cart`);
+  const cartId = await addPcbaViaApi(page);
+  await expectPartsBeingChecked(page, base, e, cartId);
+  await settlePendingLine(ctx, e, cartId, 3);
+  await expectAssemblyPriced(page, base, cartId);
   ctx.log(`${e.lang}: PCBA cart item ${cartId}: line 3 settled by engineering in the BOM check, the item priced`);
 };

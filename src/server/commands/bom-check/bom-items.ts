@@ -44,8 +44,8 @@ interface QueueRow extends Record<string, unknown> {
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /**
- * PCBA items with open lines (or the one item `cartId`), oldest waiting first: live items, and ordered ones (an
- * order line points at them); items the customer removed are not staff's work any more. At most 200: a screen.
+ * PCBA items with open lines (or the one item `cartId`), oldest waiting first: live items only. Items the customer
+ * removed are not staff's work any more, and an ordered item's lines cannot change (settle-line.ts). At most 200.
  */
 export const queueRows = async (db: DbOrTx, cartId?: number): Promise<BomQueueItem[]> => {
   const res = await db.execute<QueueRow>(sql`
@@ -62,7 +62,7 @@ export const queueRows = async (db: DbOrTx, cartId?: number): Promise<BomQueueIt
       join users u on u.id = ci.user_id
       join pcba_bom_lines l on l.cart_item_id = ci.id
     where ${cartId === undefined ? sql`exists (select 1 from pcba_bom_lines o where o.cart_item_id = ci.id and o.status <> 'confirmed')
-      and (ci.cancelled_at is null or exists (select 1 from order_lines ol where ol.cart_item_id = ci.id))` : sql`ci.id = ${cartId}`}
+      and ci.cancelled_at is null` : sql`ci.id = ${cartId}`}
     group by ci.id, u.id, pi.cart_item_id
     order by waiting_since asc nulls last, ci.created_at asc, ci.id asc
     limit 200`);

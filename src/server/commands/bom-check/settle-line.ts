@@ -6,6 +6,10 @@
 // Two staff on the same line: the item row is locked first, so the second waits, then finds the line settled and
 // gets a conflict (errors.bomLineSettled); the UPDATE also checks the line is still open. When the last open line
 // of a live item is settled, the item is re-priced (./reprice.ts) and the customer told the quote is ready.
+// An ordered item's lines never change: the order's lines are a price snapshot that nothing re-prices, so a line
+// settled afterwards would change the parts without changing what was paid. Checkout refuses an item with an open
+// line (checkout/price-selection.ts), so an ordered item has none in the normal course; one ordered before that
+// rule (or quoted by hand) is refused here with errors.bomItemOrdered and handled with the customer off the queue.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -35,12 +39,13 @@ const openLine = async (tx: Tx, t: Target) => {
   if (!locked || !found) throw notFound('No PCB assembly item with this number.');
   if (locked.cancelledAt) {
     const [ordered] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.cartItemId, t.cartId)).limit(1);
-    if (!ordered) throw conflict('errors.bomItemRemoved', 'The customer removed this item from the cart.');
+    if (ordered) throw conflict('errors.bomItemOrdered', 'This assembly is ordered already: its BOM lines can no longer change.');
+    throw conflict('errors.bomItemRemoved', 'The customer removed this item from the cart.');
   }
   const [line] = await tx.select().from(pcbaBomLines).where(and(eq(pcbaBomLines.cartItemId, t.cartId), eq(pcbaBomLines.lineNo, t.line)));
   if (!line) throw notFound('No such BOM line.');
   if (!isOpen(line)) throw lineSettled();
-  return { ...found, line, live: !locked.cancelledAt };
+  return { ...found, line };
 };
 
 type LineChange = Partial<typeof pcbaBomLines.$inferInsert>;
@@ -57,10 +62,10 @@ const auditOf = (l: BomLineRow) => ({
   purchase_link: l.purchaseLink, supplied_mpn: l.suppliedMpn,
 });
 
-/** After a line is settled: the last open line of a live item re-prices it; a priced item mails the customer. */
-const afterSettled = async (tx: Tx, deps: SettleDeps, cartId: number, live: boolean, staffId: number, now: Date): Promise<void> => {
+/** After a line is settled: the last open line re-prices the (live) item; a priced item mails the customer. */
+const afterSettled = async (tx: Tx, deps: SettleDeps, cartId: number, staffId: number, now: Date): Promise<void> => {
   const [open] = await tx.select({ n: sql<number>`count(*)::int` }).from(pcbaBomLines).where(and(eq(pcbaBomLines.cartItemId, cartId), ne(pcbaBomLines.status, 'confirmed')));
-  if ((open?.n ?? 0) > 0 || !live) return;
+  if ((open?.n ?? 0) > 0) return;
   if (await repriceSettledItem(tx, deps, cartId, staffId, 'BOM check: every line settled')) await mailAssemblyQuoteReady(tx, cartId, now);
 };
 
@@ -81,7 +86,7 @@ const act = async (deps: SettleDeps, staffId: number, t: Target, change: (tx: Tx
     await writeAudit(tx, {
       staffId, action: 'bom.check', recordType: 'pcba_item', recordId: t.cartId, before: auditOf(found.line), after: auditOf(updated), now, note: c.note,
     });
-    if (c.settles) await afterSettled(tx, deps, t.cartId, found.live, staffId, now);
+    if (c.settles) await afterSettled(tx, deps, t.cartId, staffId, now);
   });
   return getBomCheckItem(deps.db, t.cartId);
 };

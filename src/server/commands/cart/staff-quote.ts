@@ -5,7 +5,8 @@
 import type { Deps } from '../../deps';
 import type { CartItem, QuoteLineKey } from '../../../shared/contracts/cart';
 import { CartItemStatus } from '../../../shared/status/cart-item';
-import { invalid } from '../../http/errors';
+import { conflict, invalid } from '../../http/errors';
+import { hasOpenBomLines } from './quotation-waiting';
 import { findLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
@@ -25,6 +26,9 @@ interface StaffQuoteRequest {
 export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: StaffQuoteRequest): Promise<CartItem> =>
   db.transaction(async (tx) => {
     const row = await findLiveItem(tx, req.cartId);
+    // The BOM check owns a PCB assembly until its lines are settled (cart/quotation-waiting.ts): a hand-made price
+    // before that would cover parts nobody has checked.
+    if (await hasOpenBomLines(tx, row.id)) throw conflict('errors.bomLinesOpen', 'This assembly has BOM lines still to check: settle them in the BOM check first.');
     const total = req.lines.reduce((sum, l) => sum + BigInt(l.amount), 0n);
     if (total <= 0n) throw invalid({ lines: 'validation.invalid' }, 'The quote must add up to more than zero.');
     const updated = await transitionCartItem(tx, {

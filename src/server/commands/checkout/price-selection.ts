@@ -1,10 +1,11 @@
 // Loads the customer's selected cart items and prices them again on the server (ARCHITECTURE.md "Prices are
 // computed by the server"): the stored cart price and anything the browser says are never trusted. Items priced
 // by the engine (Active) are re-priced with the stored tables; items whose price was set by hand (a confirmed
-// manual quotation, status 5) keep that confirmed price. Items still waiting for a quotation are refused.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+// manual quotation, status 5) keep that confirmed price. Items still waiting for a quotation are refused, and so is a
+// PCB assembly with a BOM line not yet confirmed, whatever its status.
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems, uploads } from '../../db/schema/index';
+import { cartItems, pcbaBomLines, uploads } from '../../db/schema/index';
 import { ApiCode } from '../../../shared/api';
 import { CartItemStatus } from '../../../shared/contracts/cart';
 import { PcbTier, ProductId } from '../../../shared/ids';
@@ -33,6 +34,9 @@ export interface PricedItem {
 
 const awaitingFiles = () =>
   new AppError(ApiCode.conflict, 409, 'errors.cartItemAwaitingFiles', 'Items waiting for their design file cannot be checked out until the file is attached.');
+/** A PCB assembly with a BOM line not yet confirmed (spec services §4: Pending / Unavailable wait for the check). */
+const bomOpen = () =>
+  new AppError(ApiCode.conflict, 409, 'errors.cartItemBomOpen', 'A PCB assembly in your selection has parts still being checked; it can be ordered once every part is confirmed.');
 const notQuoted = () =>
   new AppError(ApiCode.conflict, 409, 'errors.cartItemNotQuoted', 'Items waiting for a quotation cannot be checked out yet.');
 
@@ -67,6 +71,15 @@ export const loadSelection = async (tx: DbOrTx, userId: number, cartIds: readonl
   const base = tx.select().from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const rows = lock ? await base.for('update') : await base;
   if (rows.length !== ids.length) throw notFound('Some of the selected cart items no longer exist.');
+  // Checked on the lines themselves, not only on the status: a PCBA item priced by hand (a staff quote, status
+  // Confirmed) must not reach an order while a part is unchecked, since the lines are never re-priced after the
+  // order (bom-check/settle-line.ts refuses an ordered item).
+  const assemblies = rows.filter((r) => r.productId === ProductId.PCBA).map((r) => r.id);
+  if (assemblies.length > 0) {
+    const [open] = await tx.select({ id: pcbaBomLines.id }).from(pcbaBomLines)
+      .where(and(inArray(pcbaBomLines.cartItemId, assemblies), ne(pcbaBomLines.status, 'confirmed'))).limit(1);
+    if (open) throw bomOpen();
+  }
   const uploadIds = rows.map((r) => r.uploadId).filter((u): u is string => u !== null);
   const names = uploadIds.length
     ? await tx.select({ id: uploads.id, name: uploads.originalName }).from(uploads).where(inArray(uploads.id, uploadIds))

@@ -25,6 +25,8 @@ export type StaffNotice =
   | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
   /** The customer answered a DFA review issue (issue 11): engineering accept it or ask again. */
   | { kind: 'dfa_answered'; orderId: number; orderNo: string; title: string }
+  /** A PCB assembly's BOM has lines the matcher could not confirm (issue 11): engineering check them (1 business day). */
+  | { kind: 'bom_waiting'; cartItemId: number; name: string }
   /** The customer answered a BOM line (purchase link or another MPN): it is back in the BOM check (1 business day). */
   | { kind: 'bom_answered'; cartItemId: number; name: string; line: number }
   /** A functional-test plan was bound to a PCBA item (issue 11): engineering confirm or reject it. */
@@ -37,6 +39,7 @@ const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   quote_waiting: 'sales',
   receipt_uploaded: 'finance',
   dfa_answered: 'engineering',
+  bom_waiting: 'engineering',
   bom_answered: 'engineering',
   test_plan_waiting: 'engineering',
   odm_waiting: 'sales',
@@ -93,6 +96,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
           { p: jp ? `注文 ${n.orderNo} の確認事項「${n.title}」にお客様が回答しました。承認するか、再確認を依頼してください。` : `The customer answered "${n.title}" on order ${n.orderNo}. Please accept the answer or ask again.` },
           { link: { label: jp ? 'コンソールで注文を開く' : 'Open the order in the console', url: siteLink(`/staff/orders/${n.orderId}`) } },
           { link: { label: jp ? 'DFA レビュー待ちを開く' : 'Open the DFA review queue', url: siteLink('/staff/dfa') } },
+        ],
+      };
+    case 'bom_waiting':
+      return {
+        event: `${n.cartItemId}:${now.toISOString()}`,
+        subject: jp ? `BOM確認：カート商品 ${n.cartItemId}（${n.name}）` : `BOM check waiting: cart item ${n.cartItemId} (${n.name})`,
+        heading: jp ? 'BOM の確認依頼が届きました' : 'A BOM is waiting for the check',
+        blocks: [
+          { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）の BOM に、自動照合で確定できなかった部品があります。1 営業日以内に確認してください。すべての行が確定すると、見積は自動で計算されます。` : `"${n.name}" (cart item ${n.cartItemId}) has BOM lines the matcher could not confirm. Please check them within 1 business day; the assembly is priced automatically once every line is settled.` },
+          { link: { label: jp ? 'コンソールで BOM 確認を開く' : 'Open the BOM check', url: siteLink(`/staff/bom-check/${n.cartItemId}`) } },
         ],
       };
     case 'bom_answered':

@@ -167,9 +167,11 @@ describe('POST /v1/cart/add-pcba: priced by the server', () => {
     expect(data.item.pcba).toMatchObject({ lines: { confirmed: 3, pending: 1, unavailable: 0 } });
     const [line] = await t.handle.db.select().from(pcbaBomLines).where(eq(pcbaBomLines.cartItemId, data.item.cart_id)).orderBy(pcbaBomLines.lineNo).offset(3);
     expect((line?.suggestions as unknown[]).length).toBeGreaterThan(0);
-    // sales hear of an item waiting for quotation
-    const mails = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'staff_quote_waiting'));
-    expect(mails.map((m) => m.subject)).toContain(`Quotation waiting: cart item ${data.item.cart_id} (PCB Assembly)`);
+    // the BOM check owns it: the team that checks BOMs hears of it, sales do not (routes/bom-check/one-queue.api.test.ts)
+    const bomMails = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'staff_bom_waiting'));
+    expect(bomMails.map((m) => m.subject)).toContain(`BOM check waiting: cart item ${data.item.cart_id} (PCB Assembly)`);
+    const quoteMails = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'staff_quote_waiting'));
+    expect(quoteMails.map((m) => m.subject)).not.toContain(`Quotation waiting: cart item ${data.item.cart_id} (PCB Assembly)`);
   });
 
   it('settles a Pending line with a suggestion or a library part at its tier price, and consigned parts cost nothing', async () => {
