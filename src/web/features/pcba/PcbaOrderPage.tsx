@@ -13,6 +13,8 @@ import { PcbTier } from '../../../shared/ids';
 import { uploadSchema } from '../../../shared/contracts/upload';
 import type { Upload } from '../../../shared/contracts/upload';
 import type { PcbaCartBody } from '../../../shared/contracts/pcba-order';
+import { testPlanSchema, type TestPlan } from '../../../shared/contracts/function-test';
+import type { CartItem } from '../../../shared/contracts/cart';
 import type { ParamValue } from '../../../shared/params/types';
 import { defaultPcbValues, hasErrors, pcbValuesSchema, validatePcb } from '../../../shared/rules/pcb';
 import { pcbaOptionsSchema, validatePcbaQuantities, type PcbaOptions } from '../../../shared/rules/pcba';
@@ -33,7 +35,9 @@ import { PhoneOrderBar } from '../order/PhoneOrderBar';
 import { useRefusals } from '../order/refusals';
 import { PriceLineList } from '../order/PriceSummary';
 import { useCartParam, useTables, type Quote } from '../order/useQuote';
-import { addPcbaToCart, fetchPcbaTable } from './api';
+import { fetchPcbaTable } from './api';
+import { addPcbaWithPlan } from './add-pcba';
+import { TestPlanUpload } from './TestPlanUpload';
 import { AssemblyOptions } from './AssemblyOptions';
 import { choicesForCart, componentInputs, couponParts, missingSupply } from './bom-model';
 import { BomSection, PlacementSection, type PlacementState } from './Sections';
@@ -47,6 +51,8 @@ const pageStateSchema = z.object({
   upload: uploadSchema.nullable(),
   detected: z.array(z.string()),
   options: pcbaOptionsSchema,
+  /** The functional-test plan uploaded before the item exists; bound to the item once it is added. */
+  testPlan: testPlanSchema.nullable().default(null),
 });
 type PageState = z.output<typeof pageStateSchema>;
 
@@ -56,6 +62,7 @@ const initialState = (): PageState => ({
   upload: null,
   detected: [],
   options: pcbaOptionsSchema.parse({}),
+  testPlan: null,
 });
 
 const usePcbaTables = (): PcbaTables | null => {
@@ -219,8 +226,15 @@ export default function PcbaOrderPage() {
   const analysis = state.upload?.analysis;
   const board = { width: analysis?.width_mm ?? values.width, height: analysis?.height_mm ?? values.height };
   const phone = useOrderBar();
+  // The plan now belongs to the item (its cart card shows the review); a second add gets its own plan.
+  const send = async (body: PcbaCartBody): Promise<CartItem> => {
+    const added = await addPcbaWithPlan(body, state.testPlan);
+    if (added.plan) setState((s) => ({ ...s, testPlan: null }));
+    return added.answer.item;
+  };
+  const setTestPlan = (testPlan: TestPlan) => setState((s) => ({ ...s, testPlan }));
   const add = (compact: boolean) => (
-    <AddToCart body={addBody} send={addPcbaToCart} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} compact={compact} />
+    <AddToCart body={addBody} send={send} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} compact={compact} />
   );
 
   const main = (
@@ -234,7 +248,13 @@ export default function PcbaOrderPage() {
         onNeedLogin={() => setLoginFor('upload')}
       />
       <Paper withBorder radius="md" p="md">
-        <AssemblyOptions options={options} problems={qtyProblems} certificationFromCents={pcbaTables?.certificationFromCents ?? 500_000n} onChange={setOptions} />
+        <AssemblyOptions
+          options={options}
+          problems={qtyProblems}
+          certificationFromCents={pcbaTables?.certificationFromCents ?? 500_000n}
+          onChange={setOptions}
+          testPlan={<TestPlanUpload key={state.testPlan?.plan_id ?? 'none'} initial={state.testPlan} onUploaded={setTestPlan} />}
+        />
       </Paper>
       <BomSection bom={bom} boards={options.quantity} onNeedLogin={() => setLoginFor('upload')} />
       <PlacementSection state={placement} onChange={setPlacement} bomLines={bom.built?.lines ?? null} board={board} onNeedLogin={() => setLoginFor('upload')} />
