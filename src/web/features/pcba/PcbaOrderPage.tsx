@@ -36,10 +36,12 @@ import { useRefusals } from '../order/refusals';
 import { PriceLineList } from '../order/PriceSummary';
 import { useCartParam, useTables, type Quote } from '../order/useQuote';
 import { fetchPcbaTable } from './api';
-import { addPcbaWithPlan } from './add-pcba';
+import { addPcbaWithPlan, type PcbaAdded } from './add-pcba';
+import { ServerAnswer } from './ServerAnswer';
+import type { PageEstimate } from './server-answer';
 import { TestPlanUpload } from './TestPlanUpload';
 import { AssemblyOptions } from './AssemblyOptions';
-import { choicesForCart, componentInputs, couponParts, missingSupply } from './bom-model';
+import { choicesForCart, componentInputs, couponParts, effectiveStatus, missingSupply } from './bom-model';
 import { BomSection, PlacementSection, type PlacementState } from './Sections';
 import { OFFSETS_CONVENTION } from './placement-view';
 import { useBom } from './useBom';
@@ -148,6 +150,7 @@ export default function PcbaOrderPage() {
 
   const [state, setState] = usePersistentState(`pcba:${TIER}`, pageStateSchema, initialState);
   const [loginFor, setLoginFor] = useState<LoginReason | null>(null);
+  const [added, setAdded] = useState<(PcbaAdded & { estimate: PageEstimate }) | null>(null);
   const [placement, setPlacement] = useState<PlacementState>({ read: null, rotations: {}, offsets: false });
   const { values, options } = state;
 
@@ -228,13 +231,26 @@ export default function PcbaOrderPage() {
   const phone = useOrderBar();
   // The plan now belongs to the item (its cart card shows the review); a second add gets its own plan.
   const send = async (body: PcbaCartBody): Promise<CartItem> => {
-    const added = await addPcbaWithPlan(body, state.testPlan);
-    if (added.plan) setState((s) => ({ ...s, testPlan: null }));
-    return added.answer.item;
+    // what the page showed as the button was pressed, for the dialog's comparison with the server's answer
+    const estimate: PageEstimate = {
+      totalCents: price?.total ?? null,
+      statuses: bom.matches ? bom.matches.map((m, i) => effectiveStatus(m, bom.choices[i + 1])) : [],
+    };
+    const result = await addPcbaWithPlan(body, state.testPlan);
+    if (result.plan) setState((s) => ({ ...s, testPlan: null }));
+    setAdded({ ...result, estimate });
+    return result.answer.item;
   };
   const setTestPlan = (testPlan: TestPlan) => setState((s) => ({ ...s, testPlan }));
   const add = (compact: boolean) => (
-    <AddToCart body={addBody} send={send} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} compact={compact} />
+    <AddToCart
+      body={addBody}
+      send={send}
+      onNeedLogin={() => setLoginFor('cart')}
+      onRefused={onRefused}
+      compact={compact}
+      addedDetail={added && <ServerAnswer answer={added.answer} estimate={added.estimate} plan={added.plan} planFailed={added.planFailed} />}
+    />
   );
 
   const main = (
