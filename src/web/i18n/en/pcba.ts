@@ -91,6 +91,7 @@ export const pcba = {
     top_other: 'Top ({{count}})',
     bottom_one: 'Bottom ({{count}})',
     bottom_other: 'Bottom ({{count}})',
+    fromBelow: 'Seen from below (mirrored)',
     boardSize: 'Board {{w}} × {{h}} mm',
     previewLabel: 'Parts on the board',
     partLabel: '{{designator}} at {{deg}}°',

@@ -93,6 +93,7 @@ export const pcba: typeof en = {
     top_other: '表面（{{count}}）',
     bottom_one: '裏面（{{count}}）',
     bottom_other: '裏面（{{count}}）',
+    fromBelow: '裏面から見る（左右反転）',
     boardSize: '基板 {{w}} × {{h}} mm',
     previewLabel: '基板上の部品',
     partLabel: '{{designator}}（{{deg}}°）',
