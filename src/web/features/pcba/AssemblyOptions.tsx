@@ -1,5 +1,6 @@
 // The assembly options of /fusion_pcba (issue 11 "Pages"; services §5, §9): quantity (default 10, the PCB quantity
-// must be larger: the rule is shown as it is typed), sides, SMT and THT joints, expedited build, DFA review (on,
+// must be larger: the rule is shown as it is typed), sides, SMT and THT joints (prefilled from the files, the
+// customer may type their own), expedited build, DFA review (on,
 // free), functional test (+ about 2 business days), certification and mechanical parts (manual quote, from
 // $5,000), remark up to 300 characters.
 import { Checkbox, Fieldset, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
@@ -18,6 +19,8 @@ interface AssemblyOptionsProps {
   onChange(next: Partial<PcbaOptions>): void;
   /** Shown under the functional-test switch while it is on: the test plan upload. */
   testPlan?: React.ReactNode;
+  /** Under the joint fields: where their numbers came from (counted from the files or typed). */
+  jointsSource?: React.ReactNode;
 }
 
 const whole = (v: string | number, fallback: number): number => {
@@ -25,7 +28,7 @@ const whole = (v: string | number, fallback: number): number => {
   return Number.isFinite(n) ? Math.max(0, Math.round(n)) : fallback;
 };
 
-export const AssemblyOptions = ({ options, problems, certificationFromCents, onChange, testPlan }: AssemblyOptionsProps) => {
+export const AssemblyOptions = ({ options, problems, certificationFromCents, onChange, testPlan, jointsSource }: AssemblyOptionsProps) => {
   const { t } = useTranslation('pcba');
   const tx = useKeyText();
   const { format } = useCurrency();
@@ -80,6 +83,7 @@ export const AssemblyOptions = ({ options, problems, certificationFromCents, onC
             onChange={(v) => onChange({ thtJoints: whole(v, options.thtJoints) })}
           />
         </SimpleGrid>
+        {jointsSource}
         {pcbProblem && (
           <Text size="sm" c="red.7" role="alert" data-testid="pcb-quantity-rule">
             {pcbProblem}

@@ -40,6 +40,8 @@ import { addPcbaWithPlan, type PcbaAdded } from './add-pcba';
 import { ServerAnswer } from './ServerAnswer';
 import type { PageEstimate } from './server-answer';
 import { TestPlanUpload } from './TestPlanUpload';
+import { JointsSource } from './JointsSource';
+import { countJoints } from '../../../shared/pcba/joints';
 import { AssemblyOptions } from './AssemblyOptions';
 import { choicesForCart, componentInputs, couponParts, effectiveStatus, missingSupply } from './bom-model';
 import { BomSection, PlacementSection, type PlacementState } from './Sections';
@@ -55,6 +57,8 @@ const pageStateSchema = z.object({
   options: pcbaOptionsSchema,
   /** The functional-test plan uploaded before the item exists; bound to the item once it is added. */
   testPlan: testPlanSchema.nullable().default(null),
+  /** The customer typed the joint counts: the count from the files no longer overwrites them. */
+  jointsTyped: z.boolean().default(false),
 });
 type PageState = z.output<typeof pageStateSchema>;
 
@@ -65,6 +69,7 @@ const initialState = (): PageState => ({
   detected: [],
   options: pcbaOptionsSchema.parse({}),
   testPlan: null,
+  jointsTyped: false,
 });
 
 const usePcbaTables = (): PcbaTables | null => {
@@ -190,7 +195,24 @@ export default function PcbaOrderPage() {
     return pcbaCouponFor(couponParts(lines, bom.matches, bom.choices), pcbaTables.coupon)?.percent ?? null;
   }, [pcbaTables, bom.built, bom.matches, bom.choices]);
 
-  const setOptions = useCallback((next: Partial<PcbaOptions>) => setState((s) => ({ ...s, options: { ...s.options, ...next } })), [setState]);
+  // Typing a joint count makes it the customer's own (AssemblyOptions calls with the joints only when typed).
+  const setOptions = useCallback(
+    (next: Partial<PcbaOptions>) =>
+      setState((s) => ({ ...s, options: { ...s.options, ...next }, jointsTyped: s.jointsTyped || 'smtJoints' in next || 'thtJoints' in next })),
+    [setState],
+  );
+
+  // The joints counted from the BOM lines and the placement file's packages prefill the fields until typed over.
+  const counted = useMemo(
+    () => (bom.built && bom.built.lines.length > 0 ? countJoints(bom.built.lines, placement.read?.placements ?? null) : null),
+    [bom.built, placement.read],
+  );
+  useEffect(() => {
+    if (!counted || state.jointsTyped) return;
+    if (options.smtJoints === counted.smt && options.thtJoints === counted.tht) return;
+    setState((s) => ({ ...s, options: { ...s.options, smtJoints: counted.smt, thtJoints: counted.tht } }));
+  }, [counted, state.jointsTyped, options.smtJoints, options.thtJoints, setState]);
+  const takeCounted = () => setState((s) => ({ ...s, jointsTyped: false }));
   const change = (key: string, value: ParamValue) => {
     changed(key);
     setState((s) => changeBoard(TIER, s, key, value));
@@ -269,6 +291,7 @@ export default function PcbaOrderPage() {
           problems={qtyProblems}
           certificationFromCents={pcbaTables?.certificationFromCents ?? 500_000n}
           onChange={setOptions}
+          jointsSource={<JointsSource counted={counted} typed={state.jointsTyped} onUseCounted={takeCounted} />}
           testPlan={<TestPlanUpload key={state.testPlan?.plan_id ?? 'none'} initial={state.testPlan} onUploaded={setTestPlan} />}
         />
       </Paper>

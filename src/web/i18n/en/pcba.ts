@@ -27,6 +27,17 @@ export const pcba = {
     remark: 'Remark',
     remarkCount: '{{count}} / {{max}}',
   },
+  joints: {
+    fromYou: 'Upload the BOM and we count the joints from its packages; until then, type them.',
+    counted_one: 'Counted from the packages in your BOM ({{count}} part): {{smt}} SMT and {{tht}} THT joints. Change the numbers if you know better.',
+    counted_other: 'Counted from the packages in your BOM ({{count}} parts): {{smt}} SMT and {{tht}} THT joints. Change the numbers if you know better.',
+    countedWithPlacement_one: 'Counted from the packages in your BOM and placement file ({{count}} part): {{smt}} SMT and {{tht}} THT joints. Change the numbers if you know better.',
+    countedWithPlacement_other: 'Counted from the packages in your BOM and placement file ({{count}} parts): {{smt}} SMT and {{tht}} THT joints. Change the numbers if you know better.',
+    typed: 'Your own numbers. Your files count {{smt}} SMT and {{tht}} THT joints.',
+    useCounted: 'Use the counted numbers',
+    guessed_one: '{{count}} part has a package we do not know, counted as 2 pads: {{designators}}.',
+    guessed_other: '{{count}} parts have packages we do not know, counted as 2 pads each: {{designators}}.',
+  },
   bom: {
     title: 'Bill of materials (BOM)',
     lead: 'CSV, XLS or XLSX up to 20 MB, as your CAD tool exports it: no template needed. Check the columns we found and change any that are wrong.',

@@ -29,6 +29,17 @@ export const pcba: typeof en = {
     remark: '備考',
     remarkCount: '{{count}} / {{max}}',
   },
+  joints: {
+    fromYou: 'BOMをアップロードすると、パッケージからはんだ付け点数を数えます。それまでは入力してください。',
+    counted_one: 'BOMのパッケージから数えました（部品{{count}}個）：SMT {{smt}}点、THT {{tht}}点。違う場合は数値を変更してください。',
+    counted_other: 'BOMのパッケージから数えました（部品{{count}}個）：SMT {{smt}}点、THT {{tht}}点。違う場合は数値を変更してください。',
+    countedWithPlacement_one: 'BOMと部品配置ファイルのパッケージから数えました（部品{{count}}個）：SMT {{smt}}点、THT {{tht}}点。違う場合は数値を変更してください。',
+    countedWithPlacement_other: 'BOMと部品配置ファイルのパッケージから数えました（部品{{count}}個）：SMT {{smt}}点、THT {{tht}}点。違う場合は数値を変更してください。',
+    typed: 'お客様が入力した数値です。ファイルから数えるとSMT {{smt}}点、THT {{tht}}点です。',
+    useCounted: '数えた数値を使う',
+    guessed_one: 'パッケージが不明な部品が{{count}}個あり、2パッドとして数えました：{{designators}}',
+    guessed_other: 'パッケージが不明な部品が{{count}}個あり、それぞれ2パッドとして数えました：{{designators}}',
+  },
   bom: {
     title: '部品表（BOM）',
     lead: 'CSV・XLS・XLSX（20MBまで）をCADツールの出力のままアップロードしてください。テンプレートは不要です。読み取った列を確認し、違っていれば変更してください。',
