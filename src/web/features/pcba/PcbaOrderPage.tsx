@@ -3,7 +3,8 @@
 // screen with the fee impact, matched lines and the customer's choices), the placement (check against the BOM,
 // preview with rotations) and the price: the PCBA engine runs in the browser on every change with the stored table
 // (GET /v1/pcba/price-table) and the PCB engine's lines. Add to cart sends the choices, never a price: the server
-// re-reads, re-matches and prices (POST /v1/cart/add-pcba). Board and options survive the trip to the login page.
+// re-reads, re-matches and prices (POST /v1/cart/add-pcba). Board, options, BOM (mapping, choices) and placement
+// (rotations) survive the trip to the login page (stored-files.ts); the joint counts come from the files.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -47,8 +48,10 @@ import { choicesForCart, componentInputs, couponParts, effectiveStatus, missingS
 import { BomSection, PlacementSection, type PlacementState } from './Sections';
 import { OFFSETS_CONVENTION } from './placement-view';
 import { useBom } from './useBom';
+import { FILES_KEY, noFiles, storedFilesSchema, type StoredBom } from './stored-files';
 
 const TIER = PcbTier.Normal;
+const NO_PLACEMENT: PlacementState = { read: null, rotations: {}, offsets: false };
 
 const pageStateSchema = z.object({
   values: pcbValuesSchema,
@@ -59,6 +62,8 @@ const pageStateSchema = z.object({
   testPlan: testPlanSchema.nullable().default(null),
   /** The customer typed the joint counts: the count from the files no longer overwrites them. */
   jointsTyped: z.boolean().default(false),
+  /** The account that uploaded the Gerber (null before). */
+  owner: z.number().nullable().default(null),
 });
 type PageState = z.output<typeof pageStateSchema>;
 
@@ -70,6 +75,7 @@ const initialState = (): PageState => ({
   options: pcbaOptionsSchema.parse({}),
   testPlan: null,
   jointsTyped: false,
+  owner: null,
 });
 
 const usePcbaTables = (): PcbaTables | null => {
@@ -156,18 +162,32 @@ export default function PcbaOrderPage() {
   const [state, setState] = usePersistentState(`pcba:${TIER}`, pageStateSchema, initialState);
   const [loginFor, setLoginFor] = useState<LoginReason | null>(null);
   const [added, setAdded] = useState<(PcbaAdded & { estimate: PageEstimate }) | null>(null);
-  const [placement, setPlacement] = useState<PlacementState>({ read: null, rotations: {}, offsets: false });
+  // The BOM and placement as read and worked on, kept like the board across the trip to the login page.
+  const [files, setFiles] = usePersistentState(`${FILES_KEY}:${TIER}`, storedFilesSchema, noFiles);
+  const userId = user?.uid ?? null;
+  const placement: PlacementState = files.placement ?? NO_PLACEMENT;
+  const setPlacement = useCallback(
+    (next: PlacementState) => setFiles((f) => ({ ...f, owner: userId ?? f.owner, placement: next.read ? { ...next, read: next.read } : null })),
+    [setFiles, userId],
+  );
+  const storeBom = useCallback((bom: StoredBom | null) => setFiles((f) => ({ ...f, owner: bom ? (userId ?? f.owner) : f.owner, bom })), [setFiles, userId]);
   const { values, options } = state;
-
-  // An upload belongs to the account that made it: after signing out it is no longer this visitor's.
-  useEffect(() => {
-    if (!loading && !user && state.upload) setState((s) => ({ ...s, upload: null }));
-  }, [loading, user, state.upload, setState]);
 
   const pcbaTables = usePcbaTables();
   const cartParam = useCartParam({ product: 'pcb', tier: TIER });
   const pcbTables = useTables<PcbTables>(cartParam.data);
-  const bom = useBom(options.quantity, pcbaTables);
+  const bom = useBom(options.quantity, pcbaTables, null, { stored: files.bom, store: storeBom });
+
+  // The files belong to the account that uploaded them: signed in as another account, the page drops them. Signed
+  // out (on the way to the login page and back) they stay, for the customer who comes back.
+  const owner = files.owner ?? state.owner;
+  const { setRead } = bom;
+  useEffect(() => {
+    if (loading || userId === null || owner === null || owner === userId) return;
+    setState((s) => ({ ...s, upload: null, testPlan: null, owner: null }));
+    setRead(null);
+    setFiles(noFiles());
+  }, [loading, userId, owner, setState, setRead, setFiles]);
 
   const pcbProblems = useMemo(() => validatePcb(TIER, values), [values]);
   const qtyProblems = useMemo(
@@ -217,7 +237,7 @@ export default function PcbaOrderPage() {
     changed(key);
     setState((s) => changeBoard(TIER, s, key, value));
   };
-  const uploaded = (upload: Upload) => setState((s) => uploadBoard(TIER, s, upload));
+  const uploaded = (upload: Upload) => setState((s) => ({ ...uploadBoard(TIER, s, upload), owner: userId ?? s.owner }));
 
   // What stops the add: rule errors, a missing Gerber or BOM, a mapping without lines, an Unavailable line without
   // a purchase link or MPN.
