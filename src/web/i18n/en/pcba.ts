@@ -15,7 +15,7 @@ export const pcba = {
     twoSides: 'Both sides',
     smtJoints: 'SMT solder joints per board',
     thtJoints: 'Through-hole solder joints per board',
-    jointsHint: 'Pads to solder, both sides together (your CAD tool reports them).',
+    jointsHint: 'Pads to solder, both sides together.',
     expedited: 'Expedited build',
     expeditedHint: '7 working days with library parts, 15 when parts are bought.',
     dfa: 'DFA review',

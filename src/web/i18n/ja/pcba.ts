@@ -17,7 +17,7 @@ export const pcba: typeof en = {
     twoSides: '両面',
     smtJoints: '基板1枚あたりのSMTはんだ付け点数',
     thtJoints: '基板1枚あたりのスルーホールはんだ付け点数',
-    jointsHint: 'はんだ付けするパッドの数（両面の合計。CADツールで確認できます）。',
+    jointsHint: 'はんだ付けするパッドの数（両面の合計）。',
     expedited: '特急製作',
     expeditedHint: 'ライブラリ部品なら7営業日、部品を購入する場合は15営業日。',
     dfa: 'DFAレビュー',
