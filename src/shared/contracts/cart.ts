@@ -96,6 +96,8 @@ export const cartItemSchema = z.object({
       sides: z.number(),
       smt_joints: z.number(),
       tht_joints: z.number(),
+      /** The functional test was asked for: the card shows the test plan and its review. */
+      function_test: z.boolean(),
       lines: z.object({ confirmed: z.number(), pending: z.number(), unavailable: z.number() }),
     })
     .optional(),

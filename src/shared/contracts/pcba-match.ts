@@ -30,7 +30,7 @@ export const bomMatchBodySchema = z.strictObject({
 });
 export type BomMatchBody = z.infer<typeof bomMatchBodySchema>;
 
-const bomPartSchema = z.object({
+export const bomPartSchema = z.object({
   sku: z.string(),
   mpn: z.string(),
   manufacturer: z.string(),

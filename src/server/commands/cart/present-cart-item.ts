@@ -64,7 +64,7 @@ const detailsOf = (row: CartItemRow): CartItem['details'] => {
 
 const pcbaOf = (s: PcbaSummary | undefined): Pick<CartItem, 'pcba'> =>
   s
-    ? { pcba: { boards: s.boards, sides: s.sides, smt_joints: s.smtJoints, tht_joints: s.thtJoints, lines: { confirmed: s.confirmed, pending: s.pending, unavailable: s.unavailable } } }
+    ? { pcba: { boards: s.boards, sides: s.sides, smt_joints: s.smtJoints, tht_joints: s.thtJoints, function_test: s.functionTest, lines: { confirmed: s.confirmed, pending: s.pending, unavailable: s.unavailable } } }
     : {};
 
 const presentCartItem = (row: CartItemRow, file: CartFile | null, pcba?: PcbaSummary): CartItem => {

@@ -50,6 +50,8 @@ export interface PcbaSummary {
   sides: number;
   smtJoints: number;
   thtJoints: number;
+  /** The customer asked for the functional test (the cart card then offers the test plan upload). */
+  functionTest: boolean;
   confirmed: number;
   pending: number;
   unavailable: number;
@@ -65,9 +67,9 @@ export const pcbaSummaries = async (db: DbOrTx, ids: readonly number[]): Promise
     .where(inArray(pcbaBomLines.cartItemId, [...ids]));
   const out = new Map<number, PcbaSummary>();
   for (const it of items) {
-    const o = it.options as Partial<Record<'quantity' | 'sides' | 'smtJoints' | 'thtJoints', number>>;
+    const o = it.options as Partial<Record<'quantity' | 'sides' | 'smtJoints' | 'thtJoints', number> & { functionTest: boolean }>;
     out.set(it.cartItemId, {
-      boards: o.quantity ?? 0, sides: o.sides ?? 1, smtJoints: o.smtJoints ?? 0, thtJoints: o.thtJoints ?? 0,
+      boards: o.quantity ?? 0, sides: o.sides ?? 1, smtJoints: o.smtJoints ?? 0, thtJoints: o.thtJoints ?? 0, functionTest: o.functionTest === true,
       confirmed: 0, pending: 0, unavailable: 0,
     });
   }

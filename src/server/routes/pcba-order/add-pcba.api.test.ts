@@ -139,7 +139,7 @@ describe('POST /v1/cart/add-pcba: priced by the server', () => {
     expect(BigInt(data.item.total!)).toBe(sum(lines));
     // 15 working days with library parts (the board and soldering are quicker), +2 for the DFA review
     expect(data.item.build_days).toBe(Math.max(15, board.buildDays + 3) + 2);
-    expect(data.item.pcba).toEqual({ boards: 10, sides: 1, smt_joints: 40, tht_joints: 0, lines: { confirmed: 3, pending: 0, unavailable: 0 } });
+    expect(data.item.pcba).toEqual({ boards: 10, sides: 1, smt_joints: 40, tht_joints: 0, function_test: false, lines: { confirmed: 3, pending: 0, unavailable: 0 } });
     expect(await cartHistoryOf(t.handle.db, data.item.cart_id)).toEqual([{ from: null, to: String(CartItemStatus.Active), actor: 'customer', actorId: ann.uid }]);
     const [stored] = await t.handle.db.select().from(cartItems).where(eq(cartItems.id, data.item.cart_id));
     expect(stored).toMatchObject({ productId: 1511, name: 'PCB Assembly', tier: 0 });

@@ -13,6 +13,7 @@ import { specLine, specWords } from '../../../shared/params/spec-words';
 import { edition } from '../../edition';
 import { ProductId } from '../../../shared/ids';
 import { PcbaLinesLink } from '../pcba-item/PcbaLinesLink';
+import { TestPlanUpload } from '../pcba/TestPlanUpload';
 
 interface Props {
   item: CartItem;
@@ -93,6 +94,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
             </Text>
           )}
           {item.pid === ProductId.PCBA && <PcbaLinesLink cartId={item.cart_id} />}
+          {item.pcba?.function_test && <TestPlanUpload cartId={item.cart_id} />}
           {item.status === CartItemStatus.AwaitingFiles && <AttachFile item={item} />}
           {item.status === CartItemStatus.Confirming && breaks.length > 0 && (
             <Radio.Group value={pick} onChange={setPick} label={t('item.breaks')} data-testid="quote-breaks">

@@ -25,6 +25,8 @@ interface AddToCartProps<B extends object> {
   onRefused?(fields: Record<string, string>): void;
   /** The phone bar's copy: a smaller button and a shorter 'correct first' note. */
   compact?: boolean;
+  /** More about the added item under the 'Added to cart' text (the PCBA page: the server's price and lines). */
+  addedDetail?: React.ReactNode;
 }
 
 /** A refusal's field problems that name an order parameter ('values.designs'), by parameter key. */
@@ -42,7 +44,7 @@ type Outcome = { ok: true; item: CartItem } | { ok: false; message: string };
 
 const addPlain = (body: object) => addToCart(body as CartAddBody);
 
-export const AddToCart = <B extends object = Omit<CartAddBody, 'request_id'>>({ body, send = addPlain, onNeedLogin, onRefused, compact = false }: AddToCartProps<B>) => {
+export const AddToCart = <B extends object = Omit<CartAddBody, 'request_id'>>({ body, send = addPlain, onNeedLogin, onRefused, compact = false, addedDetail }: AddToCartProps<B>) => {
   const { t } = useTranslation('order');
   const { user } = useSession();
   const qc = useQueryClient();
@@ -94,6 +96,7 @@ export const AddToCart = <B extends object = Omit<CartAddBody, 'request_id'>>({ 
         {outcome?.ok ? (
           <Stack>
             <Text>{waiting ? t('cart.addedQuote') : t('cart.added')}</Text>
+            {addedDetail}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
                 {t('cart.continue')}

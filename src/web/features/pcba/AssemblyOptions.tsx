@@ -1,8 +1,9 @@
 // The assembly options of /fusion_pcba (issue 11 "Pages"; services §5, §9): quantity (default 10, the PCB quantity
-// must be larger: the rule is shown as it is typed), sides, SMT and THT joints, expedited build, DFA review (on,
+// must be larger: the rule is shown as it is typed), sides, SMT and THT joints (prefilled from the files, the
+// customer may type their own), expedited build, DFA review (on,
 // free), functional test (+ about 2 business days), certification and mechanical parts (manual quote, from
 // $5,000), remark up to 300 characters.
-import { Checkbox, Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Fieldset, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REMARK_MAX } from '../../../shared/params/pcb-options';
 import type { Problem } from '../../../shared/params/types';
@@ -16,6 +17,10 @@ interface AssemblyOptionsProps {
   problems: readonly Problem[];
   certificationFromCents: bigint;
   onChange(next: Partial<PcbaOptions>): void;
+  /** Shown under the functional-test switch while it is on: the test plan upload. */
+  testPlan?: React.ReactNode;
+  /** Under the joint fields: where their numbers came from (counted from the files or typed). */
+  jointsSource?: React.ReactNode;
 }
 
 const whole = (v: string | number, fallback: number): number => {
@@ -23,7 +28,7 @@ const whole = (v: string | number, fallback: number): number => {
   return Number.isFinite(n) ? Math.max(0, Math.round(n)) : fallback;
 };
 
-export const AssemblyOptions = ({ options, problems, certificationFromCents, onChange }: AssemblyOptionsProps) => {
+export const AssemblyOptions = ({ options, problems, certificationFromCents, onChange, testPlan, jointsSource }: AssemblyOptionsProps) => {
   const { t } = useTranslation('pcba');
   const tx = useKeyText();
   const { format } = useCurrency();
@@ -78,6 +83,7 @@ export const AssemblyOptions = ({ options, problems, certificationFromCents, onC
             onChange={(v) => onChange({ thtJoints: whole(v, options.thtJoints) })}
           />
         </SimpleGrid>
+        {jointsSource}
         {pcbProblem && (
           <Text size="sm" c="red.7" role="alert" data-testid="pcb-quantity-rule">
             {pcbProblem}
@@ -87,6 +93,11 @@ export const AssemblyOptions = ({ options, problems, certificationFromCents, onC
           <Checkbox label={t('options.expedited')} description={t('options.expeditedHint')} checked={options.expedited} onChange={(e) => onChange({ expedited: e.currentTarget.checked })} />
           <Checkbox label={t('options.dfa')} description={t('options.dfaHint')} checked={options.dfa} onChange={(e) => onChange({ dfa: e.currentTarget.checked })} />
           <Checkbox label={t('options.functionTest')} description={t('options.functionTestHint')} checked={options.functionTest} onChange={(e) => onChange({ functionTest: e.currentTarget.checked })} />
+          {options.functionTest && testPlan && (
+            <Paper withBorder radius="sm" p="sm" ml="xl" data-testid="pcba-test-plan">
+              {testPlan}
+            </Paper>
+          )}
           <Checkbox
             label={t('options.certification')}
             description={t('options.certificationHint', { price: format(certificationFromCents) })}

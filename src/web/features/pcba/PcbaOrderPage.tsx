@@ -3,7 +3,8 @@
 // screen with the fee impact, matched lines and the customer's choices), the placement (check against the BOM,
 // preview with rotations) and the price: the PCBA engine runs in the browser on every change with the stored table
 // (GET /v1/pcba/price-table) and the PCB engine's lines. Add to cart sends the choices, never a price: the server
-// re-reads, re-matches and prices (POST /v1/cart/add-pcba). Board and options survive the trip to the login page.
+// re-reads, re-matches and prices (POST /v1/cart/add-pcba). Board, options, BOM (mapping, choices) and placement
+// (rotations) survive the trip to the login page (stored-files.ts); the joint counts come from the files.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +14,8 @@ import { PcbTier } from '../../../shared/ids';
 import { uploadSchema } from '../../../shared/contracts/upload';
 import type { Upload } from '../../../shared/contracts/upload';
 import type { PcbaCartBody } from '../../../shared/contracts/pcba-order';
+import { testPlanSchema, type TestPlan } from '../../../shared/contracts/function-test';
+import type { CartItem } from '../../../shared/contracts/cart';
 import type { ParamValue } from '../../../shared/params/types';
 import { defaultPcbValues, hasErrors, pcbValuesSchema, validatePcb } from '../../../shared/rules/pcb';
 import { pcbaOptionsSchema, validatePcbaQuantities, type PcbaOptions } from '../../../shared/rules/pcba';
@@ -33,20 +36,34 @@ import { PhoneOrderBar } from '../order/PhoneOrderBar';
 import { useRefusals } from '../order/refusals';
 import { PriceLineList } from '../order/PriceSummary';
 import { useCartParam, useTables, type Quote } from '../order/useQuote';
-import { addPcbaToCart, fetchPcbaTable } from './api';
+import { fetchPcbaTable } from './api';
+import { addPcbaWithPlan, type PcbaAdded } from './add-pcba';
+import { ServerAnswer } from './ServerAnswer';
+import type { PageEstimate } from './server-answer';
+import { TestPlanUpload } from './TestPlanUpload';
+import { JointsSource } from './JointsSource';
+import { countJoints } from '../../../shared/pcba/joints';
 import { AssemblyOptions } from './AssemblyOptions';
-import { choicesForCart, componentInputs, couponParts, missingSupply } from './bom-model';
+import { choicesForCart, componentInputs, couponParts, effectiveStatus, missingSupply } from './bom-model';
 import { BomSection, PlacementSection, type PlacementState } from './Sections';
 import { OFFSETS_CONVENTION } from './placement-view';
 import { useBom } from './useBom';
+import { FILES_KEY, noFiles, storedFilesSchema, type StoredBom } from './stored-files';
 
 const TIER = PcbTier.Normal;
+const NO_PLACEMENT: PlacementState = { read: null, rotations: {}, offsets: false };
 
 const pageStateSchema = z.object({
   values: pcbValuesSchema,
   upload: uploadSchema.nullable(),
   detected: z.array(z.string()),
   options: pcbaOptionsSchema,
+  /** The functional-test plan uploaded before the item exists; bound to the item once it is added. */
+  testPlan: testPlanSchema.nullable().default(null),
+  /** The customer typed the joint counts: the count from the files no longer overwrites them. */
+  jointsTyped: z.boolean().default(false),
+  /** The account that uploaded the Gerber (null before). */
+  owner: z.number().nullable().default(null),
 });
 type PageState = z.output<typeof pageStateSchema>;
 
@@ -56,6 +73,9 @@ const initialState = (): PageState => ({
   upload: null,
   detected: [],
   options: pcbaOptionsSchema.parse({}),
+  testPlan: null,
+  jointsTyped: false,
+  owner: null,
 });
 
 const usePcbaTables = (): PcbaTables | null => {
@@ -141,18 +161,33 @@ export default function PcbaOrderPage() {
 
   const [state, setState] = usePersistentState(`pcba:${TIER}`, pageStateSchema, initialState);
   const [loginFor, setLoginFor] = useState<LoginReason | null>(null);
-  const [placement, setPlacement] = useState<PlacementState>({ read: null, rotations: {}, offsets: false });
+  const [added, setAdded] = useState<(PcbaAdded & { estimate: PageEstimate }) | null>(null);
+  // The BOM and placement as read and worked on, kept like the board across the trip to the login page.
+  const [files, setFiles] = usePersistentState(`${FILES_KEY}:${TIER}`, storedFilesSchema, noFiles);
+  const userId = user?.uid ?? null;
+  const placement: PlacementState = files.placement ?? NO_PLACEMENT;
+  const setPlacement = useCallback(
+    (next: PlacementState) => setFiles((f) => ({ ...f, owner: userId ?? f.owner, placement: next.read ? { ...next, read: next.read } : null })),
+    [setFiles, userId],
+  );
+  const storeBom = useCallback((bom: StoredBom | null) => setFiles((f) => ({ ...f, owner: bom ? (userId ?? f.owner) : f.owner, bom })), [setFiles, userId]);
   const { values, options } = state;
-
-  // An upload belongs to the account that made it: after signing out it is no longer this visitor's.
-  useEffect(() => {
-    if (!loading && !user && state.upload) setState((s) => ({ ...s, upload: null }));
-  }, [loading, user, state.upload, setState]);
 
   const pcbaTables = usePcbaTables();
   const cartParam = useCartParam({ product: 'pcb', tier: TIER });
   const pcbTables = useTables<PcbTables>(cartParam.data);
-  const bom = useBom(options.quantity, pcbaTables);
+  const bom = useBom(options.quantity, pcbaTables, null, { stored: files.bom, store: storeBom });
+
+  // The files belong to the account that uploaded them: signed in as another account, the page drops them. Signed
+  // out (on the way to the login page and back) they stay, for the customer who comes back.
+  const owner = files.owner ?? state.owner;
+  const { setRead } = bom;
+  useEffect(() => {
+    if (loading || userId === null || owner === null || owner === userId) return;
+    setState((s) => ({ ...s, upload: null, testPlan: null, owner: null }));
+    setRead(null);
+    setFiles(noFiles());
+  }, [loading, userId, owner, setState, setRead, setFiles]);
 
   const pcbProblems = useMemo(() => validatePcb(TIER, values), [values]);
   const qtyProblems = useMemo(
@@ -180,12 +215,29 @@ export default function PcbaOrderPage() {
     return pcbaCouponFor(couponParts(lines, bom.matches, bom.choices), pcbaTables.coupon)?.percent ?? null;
   }, [pcbaTables, bom.built, bom.matches, bom.choices]);
 
-  const setOptions = useCallback((next: Partial<PcbaOptions>) => setState((s) => ({ ...s, options: { ...s.options, ...next } })), [setState]);
+  // Typing a joint count makes it the customer's own (AssemblyOptions calls with the joints only when typed).
+  const setOptions = useCallback(
+    (next: Partial<PcbaOptions>) =>
+      setState((s) => ({ ...s, options: { ...s.options, ...next }, jointsTyped: s.jointsTyped || 'smtJoints' in next || 'thtJoints' in next })),
+    [setState],
+  );
+
+  // The joints counted from the BOM lines and the placement file's packages prefill the fields until typed over.
+  const counted = useMemo(
+    () => (bom.built && bom.built.lines.length > 0 ? countJoints(bom.built.lines, placement.read?.placements ?? null) : null),
+    [bom.built, placement.read],
+  );
+  useEffect(() => {
+    if (!counted || state.jointsTyped) return;
+    if (options.smtJoints === counted.smt && options.thtJoints === counted.tht) return;
+    setState((s) => ({ ...s, options: { ...s.options, smtJoints: counted.smt, thtJoints: counted.tht } }));
+  }, [counted, state.jointsTyped, options.smtJoints, options.thtJoints, setState]);
+  const takeCounted = () => setState((s) => ({ ...s, jointsTyped: false }));
   const change = (key: string, value: ParamValue) => {
     changed(key);
     setState((s) => changeBoard(TIER, s, key, value));
   };
-  const uploaded = (upload: Upload) => setState((s) => uploadBoard(TIER, s, upload));
+  const uploaded = (upload: Upload) => setState((s) => ({ ...uploadBoard(TIER, s, upload), owner: userId ?? s.owner }));
 
   // What stops the add: rule errors, a missing Gerber or BOM, a mapping without lines, an Unavailable line without
   // a purchase link or MPN.
@@ -219,8 +271,28 @@ export default function PcbaOrderPage() {
   const analysis = state.upload?.analysis;
   const board = { width: analysis?.width_mm ?? values.width, height: analysis?.height_mm ?? values.height };
   const phone = useOrderBar();
+  // The plan now belongs to the item (its cart card shows the review); a second add gets its own plan.
+  const send = async (body: PcbaCartBody): Promise<CartItem> => {
+    // what the page showed as the button was pressed, for the dialog's comparison with the server's answer
+    const estimate: PageEstimate = {
+      totalCents: price?.total ?? null,
+      statuses: bom.matches ? bom.matches.map((m, i) => effectiveStatus(m, bom.choices[i + 1])) : [],
+    };
+    const result = await addPcbaWithPlan(body, state.testPlan);
+    if (result.plan) setState((s) => ({ ...s, testPlan: null }));
+    setAdded({ ...result, estimate });
+    return result.answer.item;
+  };
+  const setTestPlan = (testPlan: TestPlan) => setState((s) => ({ ...s, testPlan }));
   const add = (compact: boolean) => (
-    <AddToCart body={addBody} send={addPcbaToCart} onNeedLogin={() => setLoginFor('cart')} onRefused={onRefused} compact={compact} />
+    <AddToCart
+      body={addBody}
+      send={send}
+      onNeedLogin={() => setLoginFor('cart')}
+      onRefused={onRefused}
+      compact={compact}
+      addedDetail={added && <ServerAnswer answer={added.answer} estimate={added.estimate} plan={added.plan} planFailed={added.planFailed} />}
+    />
   );
 
   const main = (
@@ -234,7 +306,14 @@ export default function PcbaOrderPage() {
         onNeedLogin={() => setLoginFor('upload')}
       />
       <Paper withBorder radius="md" p="md">
-        <AssemblyOptions options={options} problems={qtyProblems} certificationFromCents={pcbaTables?.certificationFromCents ?? 500_000n} onChange={setOptions} />
+        <AssemblyOptions
+          options={options}
+          problems={qtyProblems}
+          certificationFromCents={pcbaTables?.certificationFromCents ?? 500_000n}
+          onChange={setOptions}
+          jointsSource={<JointsSource counted={counted} typed={state.jointsTyped} onUseCounted={takeCounted} />}
+          testPlan={<TestPlanUpload key={state.testPlan?.plan_id ?? 'none'} initial={state.testPlan} onUploaded={setTestPlan} />}
+        />
       </Paper>
       <BomSection bom={bom} boards={options.quantity} onNeedLogin={() => setLoginFor('upload')} />
       <PlacementSection state={placement} onChange={setPlacement} bomLines={bom.built?.lines ?? null} board={board} onNeedLogin={() => setLoginFor('upload')} />

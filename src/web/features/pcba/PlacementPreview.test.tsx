@@ -66,4 +66,29 @@ describe('placement rotation control', () => {
     // a 0402 resistor has no known offset
     expect(screen.getByRole('button', { name: 'R1 at 90°' })).toBeInTheDocument();
   });
+
+  it('draws the bottom side as seen from below: mirrored, turning clockwise on screen; or through the board', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWithApp(<Harness />, { path: '/fusion_pcba' });
+    const top = await screen.findByRole('button', { name: 'U1 at 0°' });
+    // the top side as it is: U1 at x 20 of the 40 mm board
+    expect(top.getAttribute('transform')).toBe('translate(20 20) rotate(0)');
+
+    await user.click(screen.getByRole('radio', { name: 'Bottom (1)' }));
+    expect(screen.getByRole('switch', { name: 'Seen from below (mirrored)' })).toBeChecked();
+    const c9 = () => screen.getByRole('button', { name: /^C9 at/ });
+    // C9 sits 30 mm from the left seen from the top: 10 mm from the left once the board is turned over
+    expect(c9().getAttribute('transform')).toBe('translate(10 10) rotate(0)');
+    await user.click(c9());
+    await user.click(screen.getByRole('button', { name: 'Rotate 90°' }));
+    // the machine's angle (counter-clockwise from the top) grows by 90°; seen from below that is a clockwise turn
+    expect(c9()).toHaveAttribute('data-rotation', '90');
+    expect(c9().getAttribute('transform')).toBe('translate(10 10) rotate(270)');
+
+    // through the board from the top: where the file puts it, turned as the file says, its body mirrored
+    await user.click(screen.getByRole('switch', { name: 'Seen from below (mirrored)' }));
+    expect(c9().getAttribute('transform')).toBe('translate(30 10) rotate(90) scale(-1 1)');
+    expect(c9()).toHaveAttribute('data-rotation', '90');
+  });
 });

@@ -1,11 +1,13 @@
 // The placement preview (issue 11 "Placement"): every part of the pick-and-place file drawn over the board outline
 // at its position and rotation, with its pin-1 mark; a top/bottom toggle; clicking a part selects it and the
-// rotation control turns it in 90° steps (kept per designator, sent with the order). Plain SVG, no 3D.
+// rotation control turns it in 90° steps (kept per designator, sent with the order). The bottom side is drawn as seen
+// from below (mirrored, rotations running the other way: placement-view.ts partView), or, switched, through the
+// board from the top. Plain SVG, no 3D.
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Placement, PlacementSide } from '../../../shared/pcba/placement';
-import { bodySize, finalRotation, frameFor, nextTurn, type QuarterTurn, type Rotations } from './placement-view';
+import { bodySize, finalRotation, frameFor, nextTurn, partTransform, partView, type QuarterTurn, type Rotations } from './placement-view';
 
 interface RotationControlProps {
   placement: Placement | null;
@@ -61,6 +63,7 @@ export const PlacementPreview = ({ placements, width, height, offsets, rotations
   const { t } = useTranslation('pcba');
   const [side, setSide] = useState<PlacementSide>('top');
   const [selected, setSelected] = useState<string | null>(null);
+  const [fromBelow, setFromBelow] = useState(true);
   const frame = frameFor(placements, width, height);
   const shown = placements.filter((p) => p.side === side);
   const pad = Math.max(width, height) * 0.04;
@@ -80,6 +83,9 @@ export const PlacementPreview = ({ placements, width, height, offsets, rotations
           ]}
           aria-label={t('placement.side')}
         />
+        {side === 'bottom' && (
+          <Switch size="xs" label={t('placement.fromBelow')} checked={fromBelow} onChange={(e) => setFromBelow(e.currentTarget.checked)} data-testid="placement-from-below" />
+        )}
         <Text size="xs" c="dimmed">
           {t('placement.boardSize', { w: Math.round(width * 100) / 100, h: Math.round(height * 100) / 100 })}
         </Text>
@@ -93,23 +99,25 @@ export const PlacementPreview = ({ placements, width, height, offsets, rotations
       >
         <rect x={0} y={0} width={width} height={height} fill="#1f6f43" stroke="#0b3d22" strokeWidth={Math.max(width, height) * 0.004} />
         {/* placement coordinates have y up: the group flips them into SVG's y-down space */}
-        <g transform={`translate(${frame.dx} ${height - frame.dy}) scale(1 -1)`}>
+        <g transform={`translate(0 ${height}) scale(1 -1)`} data-view={side === 'bottom' ? (fromBelow ? 'below' : 'through') : 'top'}>
           {shown.map((p) => {
             const key = p.designator.toUpperCase();
             const { w, h } = bodySize(p.package);
             const r = Math.min(w, h) * 0.18;
             const on = key === selected;
             const rot = rotationOf(p);
+            const view = partView(p, frame, rot, fromBelow);
             return (
               <g
                 key={key}
-                transform={`translate(${p.x_mm} ${p.y_mm}) rotate(${rot})`}
+                transform={partTransform(view)}
                 role="button"
                 tabIndex={0}
                 aria-label={t('placement.partLabel', { designator: p.designator, deg: rot })}
                 aria-pressed={on}
                 data-designator={key}
                 data-rotation={rot}
+                data-view-rotation={view.rotation}
                 style={{ cursor: 'pointer' }}
                 onClick={() => setSelected(key)}
                 onKeyDown={(e) => {

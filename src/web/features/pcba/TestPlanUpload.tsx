@@ -35,15 +35,17 @@ interface Props {
   cartId?: number;
   /** After a successful upload (and bind): the page keeps the plan to bind it once the item is added. */
   onUploaded?: (plan: TestPlan) => void;
+  /** On the order page: the plan uploaded before (kept across the trip to the login page). */
+  initial?: TestPlan | null;
 }
 
-export const TestPlanUpload = ({ cartId, onUploaded }: Props) => {
+export const TestPlanUpload = ({ cartId, onUploaded, initial = null }: Props) => {
   const { t } = useTranslation('testPlan');
   const qc = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [local, setLocal] = useState<TestPlan | null>(null);
+  const [local, setLocal] = useState<TestPlan | null>(initial);
   const stored = useQuery({
     queryKey: planKey(cartId ?? 0),
     queryFn: ({ signal }) => call('GET /v1/pcba/test-plan', { query: { cart_id: cartId ?? 0 } }, { signal }),

@@ -1,7 +1,7 @@
 // The placement preview's geometry (issue 11 "Placement"), pure: each part's rotation as the customer will have it
 // (the file's, the per-package offset when the customer applied the offsets, then their own quarter turns), a body
 // size from the package name, and where the parts sit on the board outline.
-import { applyCorrection, suggestedCorrection, type Placement } from '../../../shared/pcba/placement';
+import { applyCorrection, normaliseRotation, suggestedCorrection, type Placement } from '../../../shared/pcba/placement';
 
 export type QuarterTurn = 0 | 90 | 180 | 270;
 /** Clockwise quarter turns the customer added, by designator (upper case). */
@@ -59,3 +59,34 @@ export const frameFor = (placements: readonly Placement[], width: number, height
   if (minX >= 0 && maxX <= width && minY >= 0 && maxY <= height) return { width, height, dx: 0, dy: 0 };
   return { width, height, dx: width / 2 - (minX + maxX) / 2, dy: height / 2 - (minY + maxY) / 2 };
 };
+
+/** Where and how a part is drawn, in the board's y-up millimetres (origin at the outline's lower left). */
+export interface PartView {
+  x: number;
+  y: number;
+  /** Counter-clockwise on the drawing, in [0, 360). */
+  rotation: number;
+  /** The body is drawn mirrored (a bottom part seen through the board from the top). */
+  flipped: boolean;
+}
+
+/**
+ * A part as the preview draws it. Files give every part in top-view coordinates with a rotation counter-clockwise
+ * as seen from the top (src/shared/pcba/placement/types.ts). A bottom part seen from below (the board turned over
+ * left to right) sits at the mirrored x, reads as its own footprint (not mirrored), and its rotation runs the other
+ * way: r counter-clockwise from the top is r clockwise from below. Seen through the board from the top, the same part
+ * is that picture mirrored: at its x, turned r, with its body flipped.
+ */
+export const partView = (p: Placement, frame: Frame, rotation: number, fromBelow: boolean): PartView => {
+  const x = p.x_mm + frame.dx;
+  const y = p.y_mm + frame.dy;
+  if (p.side !== 'bottom') return { x, y, rotation, flipped: false };
+  if (fromBelow) return { x: frame.width - x, y, rotation: normaliseRotation(-rotation), flipped: false };
+  return { x, y, rotation, flipped: true };
+};
+
+/** The SVG transform of a part group, in the preview's y-up space. */
+export const partTransform = (v: PartView): string =>
+  `translate(${round(v.x)} ${round(v.y)}) rotate(${v.rotation})${v.flipped ? ' scale(-1 1)' : ''}`;
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;

@@ -2,7 +2,7 @@
 // customer confirmed, the build lines re-made in the browser with the shared pure functions on every change, the
 // catalogue match asked ~300 ms after the last change (the whole BOM at once), and the per-line choices. A mapping
 // change remembers the fee impact before it, so the screen can show "before → after" once the new match answers.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BomReadAnswer } from '../../../shared/contracts/pcba-bom';
@@ -13,6 +13,7 @@ import { BOM_MATCH_MAX_LINES } from '../../../shared/contracts/pcba-match';
 import type { PcbaTables } from '../../../shared/pricing/pcba-tables';
 import { bomImpact, type BomImpact, type LineChoice, type LineChoices } from './bom-model';
 import { matchBom } from './api';
+import type { StoredBom } from './stored-files';
 
 const MATCH_DEBOUNCE_MS = 300;
 
@@ -37,11 +38,21 @@ export interface BomState {
 
 const EMPTY: BomLine[] = [];
 
-export const useBom = (boards: number, tables: PcbaTables | null, initial: BomReadAnswer | null = null): BomState => {
-  const [read, setReadState] = useState<BomReadAnswer | null>(initial);
-  const [headerRow, setHeaderRowState] = useState<number | null>(initial?.header_row ?? null);
-  const [mapping, setMapping] = useState<BomMapping>(initial?.mapping ?? {});
-  const [choices, setChoices] = useState<LineChoices>({});
+/** What the page keeps across the login trip (stored-files.ts): read back once, written on every change. */
+export interface BomPersistence {
+  stored: StoredBom | null;
+  store(next: StoredBom | null): void;
+}
+
+export const useBom = (boards: number, tables: PcbaTables | null, initial: BomReadAnswer | null = null, persisted?: BomPersistence): BomState => {
+  const kept = persisted?.stored ?? null;
+  const [read, setReadState] = useState<BomReadAnswer | null>(kept?.read ?? initial);
+  const [headerRow, setHeaderRowState] = useState<number | null>(kept ? kept.headerRow : (initial?.header_row ?? null));
+  const [mapping, setMapping] = useState<BomMapping>(kept?.mapping ?? initial?.mapping ?? {});
+  const [choices, setChoices] = useState<LineChoices>(kept?.choices ?? {});
+  // the page's callback must be stable (useCallback): it runs on every change of what is kept
+  const store = persisted?.store;
+  useEffect(() => store?.(read ? { read, headerRow, mapping, choices } : null), [store, read, headerRow, mapping, choices]);
   const [before, setBefore] = useState<BomImpact | null>(null);
 
   const built = useMemo(
