@@ -19,8 +19,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   // the sweep asks for a cart item's history (the first record type): the roles that read quotations
   'GET /api/v1/staff/audit': ['admin', 'sales', 'engineering'],
   'GET /api/v1/staff/cart/quotations': ['admin', 'sales', 'engineering'],
-  'POST /api/v1/staff/cart/quote': ['admin', 'sales'],
-  'POST /api/v1/staff/cart/decline': ['admin', 'sales'],
+  // engineering: the machining scope only (CNC parts, custom cables; the item decides, cnc-quote-scope.api.test.ts)
+  'POST /api/v1/staff/cart/quote': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/cart/decline': ['admin', 'sales', 'engineering'],
   'GET /api/v1/staff/payment/pending': ['admin', 'finance'],
   'POST /api/v1/staff/payment/confirm': ['admin', 'finance'],
   'GET /api/v1/staff/payment/refunds': ['admin', 'finance'],

@@ -11,9 +11,12 @@ import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
 import { mailQuoteAnswered } from '../mail/mail-cart-item';
 import { writeAudit } from '../staff/audit';
+import { authorizeQuoteAnswer, type Actor } from '../../security/policy';
 
 interface StaffQuoteRequest {
   staffId: number;
+  /** The staff member, for the scope check on the item (policy.ts authorizeQuoteAnswer). */
+  actor: Actor;
   cartId: number;
   lines: { key: QuoteLineKey; amount: string }[];
   buildDays: number;
@@ -25,6 +28,7 @@ interface StaffQuoteRequest {
 export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: StaffQuoteRequest): Promise<CartItem> =>
   db.transaction(async (tx) => {
     const row = await findLiveItem(tx, req.cartId);
+    authorizeQuoteAnswer(req.actor, row.productId);
     const total = req.lines.reduce((sum, l) => sum + BigInt(l.amount), 0n);
     if (total <= 0n) throw invalid({ lines: 'validation.invalid' }, 'The quote must add up to more than zero.');
     const updated = await transitionCartItem(tx, {
