@@ -64,6 +64,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/content/rates': ['admin', 'content'],
   'GET /api/v1/staff/prices/pcba': ['admin', 'sales'],
   'POST /api/v1/staff/prices/pcba': ['admin', 'sales'],
+  'GET /api/v1/staff/prices/print3d': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/print3d': ['admin', 'sales'],
+  'GET /api/v1/staff/prices/cable': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/cable': ['admin', 'sales'],
   // DFA review (issue 11): engineering raise and review; every role that reads orders sees an order's review
   'GET /api/v1/staff/dfa/order': ['admin', 'sales', 'engineering', 'finance'],
   'GET /api/v1/staff/dfa/queue': ['admin', 'engineering'],
