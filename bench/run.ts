@@ -7,6 +7,9 @@
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
 // `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba, print3d, cnc)
 // and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
+// Sections that wait on worker processes rely on CappedProcessPool.close() holding the event loop until its workers
+// are gone: the pool's idle workers are unref'd, and a run whose only pending work was that wait used to end with
+// exit code 13 (unsettled top-level await) before writing anything.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -135,6 +138,7 @@ const main = async (): Promise<void> => {
   const opl = await bench('opl');
   const pcba = await bench('pcba');
   const print3d = await bench('print3d');
+  const cnc = await bench('cnc');
 
   const doc = [
     '# Benchmarks',
@@ -191,6 +195,10 @@ const main = async (): Promise<void> => {
     '## 3D printing: a 10 MB STL analysed',
     '',
     print3d ?? '_bench/print3d.ts not present when this was generated._',
+    '',
+    '## CNC: reading the sample STEP assembly',
+    '',
+    cnc ?? '_bench/cnc.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

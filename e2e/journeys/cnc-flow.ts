@@ -1,11 +1,13 @@
 // (issue 12) CNC machining and cable assembly, run once per edition:
 // - cnc-quote(.journey / -japanese): the customer uploads a STEP model on /fusion-cnc (read on the server: the
-//   bounding box preview and one solid), picks a grade and sends the part for a quote; sales answer in the console's
+//   three.js preview of the server's tessellation and one solid), picks a grade and sends the part for a quote;
+//   engineering (CNC parts are theirs to quote) answer in the console's
 //   /staff/cnc-quotes with a price, a 50-piece break, a lead time and DFM notes; the customer takes the 50-piece
 //   break in the cart, orders that item and pays it by card.
-// - cable-order(.journey / -japanese): a standard cable priced instantly on /fusion-cable-assembly, added to the cart.
+// - cable-order(.journey / -japanese): a standard cable priced instantly on /fusion-cable-assembly, added to the cart;
+//   a custom one (M12 end) shown as a manual quote with its promise and added to the quotation queue.
 import fs from 'node:fs';
-import { SkipJourney, expectHidden, expectVisible, field, type JourneyContext } from '../harness';
+import { SkipJourney, assert, expectHidden, expectVisible, field, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, fill, type Edition } from './edition-texts';
 import { PAYMENT, payOrderByCard, placeOrderViaApi } from './order-api';
@@ -39,7 +41,9 @@ export const cncQuoteJourney = async (ctx: JourneyContext, e: CncEdition): Promi
   await expectVisible(page.getByTestId('cnc-promise').getByText(o.cncPage.quote.promise), 'the 2-hour promise');
   await page.locator('input[type=file]').first().setInputFiles(MODEL);
   await expectVisible(page.getByTestId('cnc-model'), 'the model read on the server', 45_000);
-  await expectVisible(page.getByTestId('cnc-box-preview'), 'the bounding-box preview');
+  await expectVisible(page.getByTestId('model-canvas'), 'the 3D preview of the model');
+  const dims = (await page.getByTestId('model-dimensions').textContent()) ?? '';
+  assert(/300/.test(dims), `the model's dimensions under the preview (${dims})`);
   await expectVisible(page.getByTestId('cnc-solids').getByText('1', { exact: true }), 'one solid');
   // the sample is a 300 mm cube: the part ordered is a 30 mm one (the dimensions prefilled from the model, changed)
   for (const k of ['length_mm', 'width_mm', 'height_mm'] as const) await field(page, o.cnc.param[k]).fill('30');
@@ -50,9 +54,9 @@ export const cncQuoteJourney = async (ctx: JourneyContext, e: CncEdition): Promi
   const item = (await cartItems(page)).find((i) => i.product === 'cnc');
   if (!item) throw new Error('the CNC item is not in the cart');
 
-  // sales answer in the machining queue: $320 for the 10 pieces asked, $1,100 for 50, 8 days, a DFM note
+  // engineering answer in the machining queue: $320 for the 10 pieces asked, $1,100 for 50, 8 days, a DFM note
   const t = e.staff;
-  const staff = await staffConsole(ctx, 'sales', '/staff/cnc-quotes', base);
+  const staff = await staffConsole(ctx, 'engineering', '/staff/cnc-quotes', base);
   await expectVisible(staff.getByRole('heading', { name: t.quotes.machiningTitle }), 'the machining queue');
   const row = staff.getByTestId(`quote-${item.cart_id}`);
   await expectVisible(row, 'the waiting part');
@@ -97,4 +101,19 @@ export const cableOrderJourney = async (ctx: JourneyContext, e: CncEdition): Pro
   await expectVisible(page.getByRole('heading', { name: fill(e.cart.sections.finished, { count: 1 }) }), 'the cable ready for checkout');
   await expectVisible(page.getByTestId('item-specs').getByText(o.cable.choice.end_a['jst-ph'], { exact: false }), 'the cable in words');
   ctx.log(`${e.lang}: a standard cable priced instantly and added to the cart`);
+
+  // a custom cable (an M12 end is made to order): no instant price, the manual quote's promise, the quotation queue
+  await page.goto(`${base}/fusion-cable-assembly`);
+  await expectVisible(page.getByTestId('cable-total'), 'the instant price of the standard cable');
+  await field(page, o.cable.param.end_b).first().click();
+  await page.getByRole('option', { name: o.cable.choice.end_b['m12-a'], exact: true }).click();
+  const manual = page.getByTestId('cable-manual');
+  await expectVisible(manual.getByText(o.cablePage.price.manual), 'the manual quote instead of a price');
+  await expectVisible(manual.getByText(o.cablePage.price.custom.connector), 'why it is quoted by hand');
+  await expectHidden(page.getByTestId('cable-total'), 'no instant price for the custom cable');
+  await page.getByRole('button', { name: o.cart.add }).click();
+  await expectVisible(page.getByText(o.cart.addedTitle), 'the custom cable added to the cart');
+  await page.goto(`${base}/web/cart`);
+  await expectVisible(page.getByRole('heading', { name: fill(e.cart.sections.waiting, { count: 1 }) }), 'the custom cable waiting for its quotation');
+  ctx.log(`${e.lang}: a custom cable (M12 end) sent to the manual quotation`);
 };

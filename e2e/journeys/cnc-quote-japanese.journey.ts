@@ -2,6 +2,6 @@
 import type { JourneyContext } from '../harness';
 import { CNC_JA, cncQuoteJourney } from './cnc-flow';
 
-export const name = 'CNC machining (Japanese): upload a STEP model, sales quote it with a quantity break, the customer takes the break and pays';
+export const name = 'CNC machining (Japanese): upload a STEP model (3D preview), engineering quote it with a quantity break, the customer takes the break and pays';
 
 export const run = (ctx: JourneyContext): Promise<void> => cncQuoteJourney(ctx, CNC_JA);

@@ -1,7 +1,8 @@
-// (issue 11 "Price") The PCBA price table in the console, run once per edition (staff-prices.journey.ts,
-// staff-prices-japanese.journey.ts): staff open it from the console's navigation (in the edition's language), a
-// broken value is listed and cannot be saved, a good change re-prices the sample at once and is saved; the page
-// shows the saved table after a reload. The journeys share one server, so the default table is put back at the end.
+// (issue 11 "Price") The price tables in the console, run once per edition (staff-prices.journey.ts,
+// staff-prices-japanese.journey.ts): staff open them from the console's navigation (in the edition's language); in
+// the PCBA tab a broken value is listed and cannot be saved, a good change re-prices the sample at once and is saved;
+// the page shows the saved table after a reload. Issue 12: the same for one value of the 3D printing table in its
+// tab. The journeys share one server, so the default tables are put back at the end.
 import { formatPrice } from '../../src/shared/currency';
 import { assert, expectVisible, field, type JourneyContext } from '../harness';
 import type { Edition } from './edition-texts';
@@ -35,12 +36,30 @@ export const pricesJourney = async (ctx: JourneyContext, e: Edition): Promise<vo
     await expectVisible(staff.getByRole('heading', { name: t.prices.title }), 'the screen again');
     assert((await field(staff, t.prices.table).inputValue()).includes('"startupCentsPerSide": 900'), 'the saved table after a reload');
     ctx.log(`${e.lang}: PCBA setup changed to ${formatPrice(900n)} per side in the console`);
+
+    // 3D printing (issue 12): the SLA start-up per part, $3 in the default table (docs/print3d.md)
+    await staff.getByRole('tab', { name: t.prices.tab.print3d }).click();
+    const print3dSample = staff.getByTestId('price-sample');
+    await expectVisible(print3dSample.getByText(formatPrice(300n)), 'the 3D printing sample priced with the stored table');
+    const print3dBox = field(staff, t.prices.table);
+    const print3d = await print3dBox.inputValue();
+    assert(print3d.includes('"startupCents": 300'), 'the SLA start-up in the 3D printing table');
+    await print3dBox.fill(print3d.replace('"startupCents": 300', '"startupCents": 450'));
+    await expectVisible(print3dSample.getByText(formatPrice(450n)), 'the 3D printing sample re-priced while typing');
+    await staff.getByRole('button', { name: t.prices.save }).click();
+    await expectVisible(staff.getByText(t.common.saved), 'the 3D printing table saved');
+    await staff.reload();
+    await staff.getByRole('tab', { name: t.prices.tab.print3d }).click();
+    await expectVisible(staff.getByTestId('price-sample').getByText(formatPrice(450n)), 'the saved 3D printing table after a reload');
+    ctx.log(`${e.lang}: 3D printing SLA start-up changed to ${formatPrice(450n)} in the console`);
   } finally {
     await staff.evaluate(async () => {
-      const current = await (await fetch('/api/v1/staff/prices/pcba')).json();
-      await fetch('/api/v1/staff/prices/pcba', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: current.data.default_text }),
-      });
+      for (const key of ['pcba', 'print3d']) {
+        const current = await (await fetch(`/api/v1/staff/prices/${key}`)).json();
+        await fetch(`/api/v1/staff/prices/${key}`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: current.data.default_text }),
+        });
+      }
     });
   }
 };

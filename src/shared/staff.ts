@@ -1,5 +1,6 @@
 // Staff roles and what each may do (issue 9): the one table the server's policy module (src/server/security/
 // policy.ts) decides with, and the console reads to show only what the signed-in role can use. Zod-free.
+import { ProductId } from './ids';
 
 export const STAFF_ROLES = ['admin', 'sales', 'engineering', 'finance', 'content'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -9,6 +10,12 @@ export const STAFF_ACTIONS = [
   /** Quotations waiting for a price: see them, price or refuse them. */
   'quotes.view',
   'quotes.answer',
+  /**
+   * Price or refuse the quotations of the machining scope only (issue 12: CNC parts and custom cables, the 2-working-
+   * hour promise of /staff/cnc-quotes). Every role with 'quotes.answer' has it too; the item's product decides which
+   * of the two a quotation needs (canAnswerQuote below).
+   */
+  'quotes.answerMachining',
   /** Orders: search and read (with files, payments, history and audit), move along the state machine. */
   'orders.view',
   'orders.advance',
@@ -49,9 +56,10 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
   // sales also set the prices their quotes start from
-  sales: ['quotes.view', 'quotes.answer', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check'],
-  // engineering answers the technical questions (files, DFM); finance reads threads about payments
-  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'support.view', 'support.reply', 'dfa.review', 'bom.check', 'test.review'],
+  sales: ['quotes.view', 'quotes.answer', 'quotes.answerMachining', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check'],
+  // engineering answers the technical questions (files, DFM) and quotes the parts they make by hand (CNC, custom
+  // cables: the working-hours promise is theirs); finance reads threads about payments
+  engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'quotes.answerMachining', 'support.view', 'support.reply', 'dfa.review', 'bom.check', 'test.review'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view'],
   content: ['content.manage'],
 };
@@ -59,3 +67,11 @@ const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> 
 export const roleCan = (role: StaffRole, action: StaffAction): boolean => role === 'admin' || ROLE_ACTIONS[role].includes(action);
 
 export const actionsOf = (role: StaffRole): StaffAction[] => STAFF_ACTIONS.filter((a) => roleCan(role, a));
+
+/** The machining scope (issue 12): CNC parts and custom cables, by product key (the console) or product id (the server). */
+const MACHINING: readonly (string | number)[] = ['cnc', 'cable', ProductId.CNC, ProductId.Cable];
+export const isMachiningProduct = (product: string | number): boolean => MACHINING.includes(product);
+
+/** Whether the role may price or refuse a quotation for this product: every one with 'quotes.answer', the machining ones with 'quotes.answerMachining'. */
+export const canAnswerQuote = (role: StaffRole, product: string | number): boolean =>
+  roleCan(role, 'quotes.answer') || (isMachiningProduct(product) && roleCan(role, 'quotes.answerMachining'));

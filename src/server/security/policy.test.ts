@@ -1,6 +1,7 @@
 // The policy module's decisions without a server: staff roles against actions, and the ownership rule.
 import { describe, expect, it } from 'vitest';
-import { authorize, can, owned } from './policy';
+import { authorize, authorizeQuoteAnswer, can, owned } from './policy';
+import { ProductId } from '../../shared/ids';
 
 const staff = (staffRole: string | null) => ({ id: 7, userType: 'staff', staffRole });
 const customer = { id: 9, userType: 'customer', staffRole: null };
@@ -14,6 +15,16 @@ describe('can', () => {
     expect(can(staff('content'), 'orders.view')).toBe(false);
     expect(can(staff('engineering'), 'orders.hold')).toBe(true);
     expect(can(staff('admin'), 'content.manage')).toBe(true);
+  });
+
+  it('lets engineering answer the machining quotations (CNC, cables) and no other; sales and admin answer all', () => {
+    expect(() => authorizeQuoteAnswer(staff('engineering'), ProductId.CNC)).not.toThrow();
+    expect(() => authorizeQuoteAnswer(staff('engineering'), ProductId.Cable)).not.toThrow();
+    expect(() => authorizeQuoteAnswer(staff('engineering'), ProductId.PCB)).toThrow(expect.objectContaining({ code: 4030, status: 403 }));
+    expect(() => authorizeQuoteAnswer(staff('engineering'), ProductId.PCBA)).toThrow(expect.objectContaining({ status: 403 }));
+    for (const role of ['sales', 'admin']) for (const id of [ProductId.PCB, ProductId.CNC]) expect(() => authorizeQuoteAnswer(staff(role), id)).not.toThrow();
+    expect(() => authorizeQuoteAnswer(staff('finance'), ProductId.CNC)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => authorizeQuoteAnswer(customer, ProductId.CNC)).toThrow(expect.objectContaining({ status: 403 }));
   });
 
   it('gives nothing to customers, visitors, or a staff row with an unknown or missing role', () => {

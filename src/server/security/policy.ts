@@ -2,7 +2,7 @@
 // customers' ownership rule (a record that belongs to someone else answers 404, as if it did not exist, so ids
 // cannot be probed). Routes name the action in the route map (`staff: 'orders.hold'`) and serve() asks here before
 // the body is read; commands that load a customer's record pass it through `owned()`.
-import { isStaffRole, roleCan, type StaffAction, type StaffRole } from '../../shared/staff';
+import { canAnswerQuote, isStaffRole, roleCan, type StaffAction, type StaffRole } from '../../shared/staff';
 import type { AuditRecordType } from '../../shared/contracts/staff';
 import { AppError, notFound } from '../http/errors';
 import { ApiCode } from '../../shared/api';
@@ -41,6 +41,16 @@ const notStaff = () => new AppError(ApiCode.wrongUserId, 403, 'errors.wrongUserI
 export const authorize = (actor: Actor, action?: StaffAction): void => {
   if (staffRoleOf(actor) === null) throw notStaff();
   if (action && !can(actor, action)) throw notAllowed();
+};
+
+/**
+ * Pricing or refusing a quotation: the route let in every role that answers some quotations ('quotes.answerMachining');
+ * the item's product decides whether this one is in the role's scope (engineering: CNC parts and custom cables only).
+ */
+export const authorizeQuoteAnswer = (actor: Actor, productId: number): void => {
+  const role = staffRoleOf(actor);
+  if (role === null) throw notStaff();
+  if (!canAnswerQuote(role, productId)) throw notAllowed();
 };
 
 /**

@@ -19,8 +19,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   // the sweep asks for a cart item's history (the first record type): the roles that read quotations
   'GET /api/v1/staff/audit': ['admin', 'sales', 'engineering'],
   'GET /api/v1/staff/cart/quotations': ['admin', 'sales', 'engineering'],
-  'POST /api/v1/staff/cart/quote': ['admin', 'sales'],
-  'POST /api/v1/staff/cart/decline': ['admin', 'sales'],
+  // engineering: the machining scope only (CNC parts, custom cables; the item decides, cnc-quote-scope.api.test.ts)
+  'POST /api/v1/staff/cart/quote': ['admin', 'sales', 'engineering'],
+  'POST /api/v1/staff/cart/decline': ['admin', 'sales', 'engineering'],
   'GET /api/v1/staff/payment/pending': ['admin', 'finance'],
   'POST /api/v1/staff/payment/confirm': ['admin', 'finance'],
   'GET /api/v1/staff/payment/refunds': ['admin', 'finance'],
@@ -63,6 +64,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/content/rates': ['admin', 'content'],
   'GET /api/v1/staff/prices/pcba': ['admin', 'sales'],
   'POST /api/v1/staff/prices/pcba': ['admin', 'sales'],
+  'GET /api/v1/staff/prices/print3d': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/print3d': ['admin', 'sales'],
+  'GET /api/v1/staff/prices/cable': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/cable': ['admin', 'sales'],
   // DFA review (issue 11): engineering raise and review; every role that reads orders sees an order's review
   'GET /api/v1/staff/dfa/order': ['admin', 'sales', 'engineering', 'finance'],
   'GET /api/v1/staff/dfa/queue': ['admin', 'engineering'],

@@ -23,6 +23,11 @@ export const cncModelSchema = z.object({
   name: z.string(),
   size: z.number(),
   analysis: cadAnalysisSchema,
+  /**
+   * The 3D preview: a binary STL in base64 of the model's tessellation, at most 20,000 triangles (decimated on the
+   * server); empty when there is nothing to show, and the page falls back to the bounding-box drawing.
+   */
+  preview_stl: z.string(),
 });
 export type CncModel = z.infer<typeof cncModelSchema>;
 

@@ -1,11 +1,16 @@
-// The console's price-table screen (issue 11 "Price": price tables are data, editable in the staff console). For now
-// the PCBA table: staff edit its JSON (amounts as plain whole numbers, see pcbaTablesToEditText); the server checks
-// it with the same parse the engine's loader uses (parsePcbaTables) and keeps the previous table on any error.
+// The console's price-table screen (issue 11 "Price": price tables are data, editable in the staff console): the
+// PCBA, 3D printing and cable tables (issue 12). Staff edit a table's JSON (amounts as plain whole numbers, see
+// tableToEditText); the server checks it with the same parse the engine's loader uses and keeps the previous table
+// on any error.
 import { z } from 'zod';
 import { text } from './fields';
 
+/** The tables staff edit, each with its own GET and POST /v1/staff/prices/<key>. */
+export const EDITABLE_PRICE_TABLES = ['pcba', 'print3d', 'cable'] as const;
+export type EditablePriceTable = (typeof EDITABLE_PRICE_TABLES)[number];
+
 export const staffPriceTableSchema = z.object({
-  key: z.literal('pcba'),
+  key: z.enum(EDITABLE_PRICE_TABLES),
   version: z.string(),
   /** The stored table as edit text. */
   text: z.string(),

@@ -25,7 +25,7 @@
 // - Expedited: +50 % of the assembly charges, at least $20.
 import { z } from 'zod';
 import { NO_NUL } from '../contracts/fields';
-import { tablesFromJson } from './serialize';
+import { describeTableIssues, parseTableText, TABLE_PROBLEMS, tableToEditText, type TableIssue, type TableParse } from './table-issues';
 
 export interface PcbaTables {
   version: string;
@@ -138,7 +138,7 @@ const pcbaTablesSchema = z.strictObject({
     })
     // An expedited build that takes longer than the standard one would charge for nothing.
     .refine((d) => d.expeditedOplParts <= d.oplParts && d.expeditedSourcedParts <= d.sourcedParts && d.expeditedSolder <= d.solder, {
-      message: 'expedited days must not exceed the standard days',
+      message: 'expeditedDays',
     }),
   certificationFromCents: cents,
   coupon: z.strictObject({
@@ -152,50 +152,12 @@ const pcbaTablesSchema = z.strictObject({
  * The table as staff edit it in the console: indented JSON with amounts as plain whole numbers (no bigint tags).
  * `parsePcbaTables` reads it back exactly.
  */
-export const pcbaTablesToEditText = (t: PcbaTables): string =>
-  JSON.stringify(t, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value), 2);
+export const pcbaTablesToEditText = (t: PcbaTables): string => tableToEditText(t);
 
-/** What is wrong with an edited table, by field: the console words it in the staff's language (staff.prices.issue.*). */
-export const PCBA_TABLE_PROBLEMS = ['json', 'missing', 'type', 'min', 'max', 'unknownKey', 'expeditedDays', 'invalid'] as const;
-export interface PcbaTableIssue {
-  /** Dotted path of the field ('days.oplParts'); '' for the whole table. */
-  path: string;
-  problem: (typeof PCBA_TABLE_PROBLEMS)[number];
-}
-
-const issueOf = (i: z.core.$ZodIssue): PcbaTableIssue => {
-  const path = i.path.map(String).join('.');
-  switch (i.code) {
-    case 'invalid_type':
-      return { path, problem: /received undefined/.test(i.message) ? 'missing' : 'type' };
-    case 'invalid_union':
-      return { path, problem: 'type' };
-    case 'too_small':
-      return { path, problem: 'min' };
-    case 'too_big':
-      return { path, problem: 'max' };
-    case 'unrecognized_keys':
-      return { path: [path, i.keys.join(', ')].filter(Boolean).join('.'), problem: 'unknownKey' };
-    case 'custom':
-      return { path, problem: 'expeditedDays' };
-    default:
-      return { path, problem: 'invalid' };
-  }
-};
-
-/** One line per issue for logs and the API's message (the console shows translated texts instead). */
-export const describeIssues = (issues: readonly PcbaTableIssue[]): string =>
-  issues.map((i) => `${i.path || '(table)'}: ${i.problem}`).join('; ');
+/** What is wrong with an edited table, by field (the words are shared by every table: ./table-issues.ts). */
+export const PCBA_TABLE_PROBLEMS = TABLE_PROBLEMS;
+export type PcbaTableIssue = TableIssue;
+export const describeIssues = describeTableIssues;
 
 /** A table as the engine can trust it: the stored text (tablesToJson format) or the edit text, read and checked; or what is wrong. */
-export const parsePcbaTables = (json: string): { ok: true; tables: PcbaTables } | { ok: false; issues: PcbaTableIssue[] } => {
-  let raw: unknown;
-  try {
-    raw = tablesFromJson<unknown>(json);
-  } catch {
-    return { ok: false, issues: [{ path: '', problem: 'json' }] };
-  }
-  const r = pcbaTablesSchema.safeParse(raw);
-  if (r.success) return { ok: true, tables: r.data };
-  return { ok: false, issues: r.error.issues.map(issueOf) };
-};
+export const parsePcbaTables = (json: string): TableParse<PcbaTables> => parseTableText(json, pcbaTablesSchema);

@@ -18,7 +18,7 @@
 //   preparation), a per-piece minimum, and quantity breaks on the per-piece charges.
 import { z } from 'zod';
 import { NO_NUL } from '../contracts/fields';
-import { tablesFromJson } from './serialize';
+import { describeTableIssues, parseTableText, tableToEditText, type TableIssue, type TableParse } from './table-issues';
 
 export const PRINT3D_PROCESSES = ['sla', 'mjf', 'sls', 'fdm'] as const;
 export type Print3dProcess = (typeof PRINT3D_PROCESSES)[number];
@@ -144,31 +144,16 @@ const print3dTablesSchema = z
     largeRunDays: z.array(z.strictObject({ overQuantity: z.number().int().min(1), days })).max(20),
     packagingGrams: z.number().int().min(0).max(100_000),
   })
-  .refine((t) => PRINT3D_PROCESSES.every((p) => t.finishes.standard?.processes.includes(p)), { message: 'standard finish for every process', path: ['finishes', 'standard'] })
-  .refine((t) => t.quantityBreaks.some((b) => b.from === 1), { message: 'a quantity break from 1', path: ['quantityBreaks'] })
-  .refine((t) => PRINT3D_PROCESSES.every((p) => Object.values(t.materials).some((m) => m.process === p)), { message: 'a material for every process', path: ['materials'] });
+  .refine((t) => PRINT3D_PROCESSES.every((p) => t.finishes.standard?.processes.includes(p)), { message: 'standardFinish', path: ['finishes', 'standard'] })
+  .refine((t) => t.quantityBreaks.some((b) => b.from === 1), { message: 'firstBreak', path: ['quantityBreaks'] })
+  .refine((t) => PRINT3D_PROCESSES.every((p) => Object.values(t.materials).some((m) => m.process === p)), { message: 'materialPerProcess', path: ['materials'] });
 
-export interface Print3dTableIssue {
-  path: string;
-  message: string;
-}
+export type Print3dTableIssue = TableIssue;
 
 /** The table as staff edit it: indented JSON with amounts as plain whole numbers (no bigint tags). */
-export const print3dTablesToEditText = (t: Print3dTables): string =>
-  JSON.stringify(t, (_key, value: unknown) => (typeof value === 'bigint' ? Number(value) : value), 2);
+export const print3dTablesToEditText = (t: Print3dTables): string => tableToEditText(t);
 
 /** A table the engine can trust (stored tablesToJson text or the staff's edit text), or what is wrong with it. */
-export const parsePrint3dTables = (json: string): { ok: true; tables: Print3dTables } | { ok: false; issues: Print3dTableIssue[] } => {
-  let raw: unknown;
-  try {
-    raw = tablesFromJson<unknown>(json);
-  } catch {
-    return { ok: false, issues: [{ path: '', message: 'not JSON' }] };
-  }
-  const r = print3dTablesSchema.safeParse(raw);
-  if (r.success) return { ok: true, tables: r.data as Print3dTables };
-  return { ok: false, issues: r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })) };
-};
+export const parsePrint3dTables = (json: string): TableParse<Print3dTables> => parseTableText(json, print3dTablesSchema) as TableParse<Print3dTables>;
 
-export const describePrint3dIssues = (issues: readonly Print3dTableIssue[]): string =>
-  issues.map((i) => `${i.path || '(table)'}: ${i.message}`).join('; ');
+export const describePrint3dIssues = describeTableIssues;

@@ -46,9 +46,10 @@ export const staffContentRoutes = area(['staff', 'content'], {
 
 export const staffCartRoutes = area(['staff', 'cart'], {
   'GET /v1/staff/cart/quotations': route({ auth: 'staff:quotes.view', response: staffQuotationsSchema }),
-  'POST /v1/staff/cart/quote': route({ auth: 'staff:quotes.answer', body: staffQuoteBodySchema, response: cartItemSchema }),
+  // every role that answers some quotations; the item's product decides the rest (policy.ts authorizeQuoteAnswer)
+  'POST /v1/staff/cart/quote': route({ auth: 'staff:quotes.answerMachining', body: staffQuoteBodySchema, response: cartItemSchema }),
   /** Refuse to quote, with a reason from the list and a note: the item is closed (Declined) and the customer mailed. */
-  'POST /v1/staff/cart/decline': route({ auth: 'staff:quotes.answer', body: staffDeclineBodySchema, response: cartItemSchema }),
+  'POST /v1/staff/cart/decline': route({ auth: 'staff:quotes.answerMachining', body: staffDeclineBodySchema, response: cartItemSchema }),
 });
 
 export const staffPaymentRoutes = area(['staff', 'payment'], {

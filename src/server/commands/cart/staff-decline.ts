@@ -8,12 +8,15 @@ import type { DeclineReason } from '../../../shared/contracts/staff-orders';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { mailQuoteDeclined } from '../mail/mail-cart-item';
 import { writeAudit } from '../staff/audit';
+import { authorizeQuoteAnswer, type Actor } from '../../security/policy';
 import { findLiveItem } from './find-item';
 import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
 
 interface DeclineRequest {
   staffId: number;
+  /** The staff member, for the scope check on the item (policy.ts authorizeQuoteAnswer). */
+  actor: Actor;
   cartId: number;
   reason: DeclineReason;
   note: string;
@@ -23,6 +26,7 @@ export const declineCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>,
   db.transaction(async (tx) => {
     const now = clock.now();
     const row = await findLiveItem(tx, req.cartId);
+    authorizeQuoteAnswer(req.actor, row.productId);
     const updated = await transitionCartItem(tx, {
       row, to: CartItemStatus.Declined, actor: 'staff', actorId: req.staffId, reason: `declined: ${req.reason}${req.note ? ` — ${req.note}` : ''}`, now,
       set: { staffNote: req.note, declineReason: req.reason },

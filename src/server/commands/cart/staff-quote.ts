@@ -12,9 +12,12 @@ import { presentCartItems } from './present-cart-item';
 import { transitionCartItem } from './transition';
 import { mailQuoteAnswered } from '../mail/mail-cart-item';
 import { writeAudit } from '../staff/audit';
+import { authorizeQuoteAnswer, type Actor } from '../../security/policy';
 
 interface StaffQuoteRequest {
   staffId: number;
+  /** The staff member, for the scope check on the item (policy.ts authorizeQuoteAnswer). */
+  actor: Actor;
   cartId: number;
   lines: { key: QuoteLineKey; amount: string }[];
   buildDays: number;
@@ -26,6 +29,7 @@ interface StaffQuoteRequest {
 export const quoteCartItem = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, req: StaffQuoteRequest): Promise<CartItem> =>
   db.transaction(async (tx) => {
     const row = await findLiveItem(tx, req.cartId);
+    authorizeQuoteAnswer(req.actor, row.productId);
     // The BOM check owns a PCB assembly until its lines are settled (cart/quotation-waiting.ts): a hand-made price
     // before that would cover parts nobody has checked.
     if (await hasOpenBomLines(tx, row.id)) throw conflict('errors.bomLinesOpen', 'This assembly has BOM lines still to check: settle them in the BOM check first.');

@@ -61,14 +61,16 @@ const store = async (
 
 export const uploadCncModel = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, input: FileInput): Promise<CncModel> => {
   let analysis;
+  let preview;
   try {
-    ({ analysis } = await readCadInWorker(input.bytes));
+    ({ analysis, preview } = await readCadInWorker(input.bytes));
   } catch (err) {
     if (err instanceof CadReadError) throw cadError(err.reason);
     throw err;
   }
   const { id, name } = await store(deps, input, 'cad', analysis.format === 'step' ? 'step' : 'iges', analysis);
-  return { file_id: id, name, size: input.bytes.length, analysis };
+  // the preview goes to the page once and is not stored: the model itself is, and could be read again
+  return { file_id: id, name, size: input.bytes.length, analysis, preview_stl: Buffer.from(preview.buffer, preview.byteOffset, preview.byteLength).toString('base64') };
 };
 
 const isPdf = (bytes: Buffer): boolean => bytes.subarray(0, 1024).includes('%PDF-') && bytes.subarray(0, 5).toString('latin1').replace(/^[\s\uFEFF]+/, '').startsWith('%PDF-');

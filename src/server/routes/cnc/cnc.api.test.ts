@@ -61,6 +61,10 @@ describe('CNC', () => {
     const model = up.json().data;
     expect(model.analysis).toMatchObject({ format: 'step', solids: 1 });
     expect(model.analysis.size_mm.x).toBeGreaterThan(0);
+    // the 3D preview: a binary STL (84 + 50·n bytes) of the cube's tessellation, for the page's viewer
+    const stl = Buffer.from(model.preview_stl, 'base64');
+    expect(stl.length).toBe(84 + 50 * stl.readUInt32LE(80));
+    expect(stl.readUInt32LE(80)).toBe(model.analysis.triangles);
 
     // another customer cannot use the file
     const foreign = await post(t, other, '/v1/cart/add', { product: 'cnc', values: PART, file_id: model.file_id, request_id: rid() });

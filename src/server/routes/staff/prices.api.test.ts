@@ -1,5 +1,5 @@
-// The console's PCBA price table (issue 11 "Price"): admin and sales read and replace it; the change reaches the
-// engine's loader at once and writes its audit row in the same transaction; a table the parse refuses changes
+// The console's price tables (issue 11 "Price"; issue 12: 3D printing and cable too): admin and sales read and
+// replace them; the change reaches the engine's loader at once and writes its audit row in the same transaction; a table the parse refuses changes
 // nothing and writes nothing. The full role sweep is in src/server/security/role-matrix.api.test.ts; the roles
 // that must not edit prices are tried here too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,11 @@ import { get, post } from '../cart/cart.test-helper';
 import { loadPriceTables } from '../../commands/quote/price-tables';
 import { defaultPcbaTables, pcbaTablesToEditText } from '../../../shared/pricing/pcba-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
+import { defaultPrint3dTables, print3dTablesToEditText } from '../../../shared/pricing/print3d-tables';
+import { defaultCableTables } from '../../../shared/pricing/cable';
+import { cableTablesToEditText } from '../../../shared/pricing/cable-tables';
+import { loadPrint3dTables } from '../../commands/print3d/tables';
+import { loadCableTables } from '../../commands/cnc/cable-tables';
 import type { StaffRole } from '../../../shared/staff';
 
 let t: TestApp;
@@ -27,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const audits = () => t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'price_table'), eq(auditLog.recordId, 'pcba')));
+const audits = (key = 'pcba') => t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'price_table'), eq(auditLog.recordId, key)));
 const edited = (over: Record<string, unknown>) =>
   JSON.stringify({ ...JSON.parse(pcbaTablesToEditText(defaultPcbaTables)), ...over }, null, 2);
 
@@ -77,5 +82,69 @@ describe('PCBA price table in the console', () => {
       expect((await post(t, user, '/v1/staff/prices/pcba', { text: tablesToJson(defaultPcbaTables) })).statusCode).toBe(403);
     }
     expect((await get(t, customer, '/v1/staff/prices/pcba')).statusCode).toBe(403);
+  });
+});
+
+describe('3D printing and cable price tables in the console (issue 12)', () => {
+  const editedPrint3d = (change: (t: { processes: { sla: Record<string, unknown> }; finishes: { standard: { processes: string[] } } }) => void) => {
+    const table = JSON.parse(print3dTablesToEditText(defaultPrint3dTables)) as Parameters<typeof change>[0];
+    change(table);
+    return JSON.stringify(table, null, 2);
+  };
+
+  it('lets sales replace the 3D printing table: the next price reads it, the audit row has before and after', async () => {
+    const shown = (await get(t, staff.sales, '/v1/staff/prices/print3d')).json().data;
+    expect(shown).toMatchObject({ key: 'print3d', version: defaultPrint3dTables.version });
+    expect(JSON.parse(shown.text).processes.sla.startupCents).toBe(300); // the SLA start-up of the default ($3 per part)
+
+    const text = editedPrint3d((table) => { table.processes.sla.startupCents = 450; });
+    const res = await post(t, staff.sales, '/v1/staff/prices/print3d', { text });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ key: 'print3d', updated_at: t.clock.now().toISOString() });
+    expect((await loadPrint3dTables(t.handle.db)).tables.processes.sla.startupCents).toBe(450n);
+
+    const rows = await audits('print3d');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ staffId: staff.sales.uid, action: 'prices.manage' });
+    expect(rows[0]?.before).toMatchObject({ processes: { sla: { startupCents: '300' } } });
+    expect(rows[0]?.after).toMatchObject({ processes: { sla: { startupCents: '450' } } });
+  });
+
+  it("refuses a 3D printing table that breaks the table's own rules, and changes nothing", async () => {
+    const before = await loadPrint3dTables(t.handle.db);
+    const count = (await audits('print3d')).length;
+    for (const text of [editedPrint3d((table) => { table.finishes.standard.processes = ['sla']; }), editedPrint3d((table) => { table.processes.sla.startupCents = -5; })]) {
+      const res = await post(t, staff.admin, '/v1/staff/prices/print3d', { text });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields).toEqual({ text: 'validation.priceTable' });
+    }
+    expect(await loadPrint3dTables(t.handle.db)).toEqual(before);
+    expect(await audits('print3d')).toHaveLength(count);
+  });
+
+  it('lets admin replace the cable table, priced from at once by the public cable price', async () => {
+    const table = JSON.parse(cableTablesToEditText(defaultCableTables)) as { setupCents: number; minimumCents: number };
+    table.setupCents = 2500;
+    table.minimumCents = 0; // so the setup shows in the total of a small run
+    const res = await post(t, staff.admin, '/v1/staff/prices/cable', { text: JSON.stringify(table) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await loadCableTables(t.handle.db)).setupCents).toBe(2500n);
+    const price = (await post(t, null, '/v1/cable/price', { values: {} })).json().data;
+    expect(price.lines).toContainEqual(expect.objectContaining({ key: 'setup', amount: '2500' }));
+    expect(await audits('cable')).toEqual([expect.objectContaining({ staffId: staff.admin.uid, action: 'prices.manage' })]);
+
+    const missing = JSON.parse(cableTablesToEditText(defaultCableTables)) as { connector: Record<string, unknown> };
+    delete missing.connector['jst-ph'];
+    const refused = await post(t, staff.admin, '/v1/staff/prices/cable', { text: JSON.stringify(missing) });
+    expect(refused.statusCode).toBe(422);
+    expect((await loadCableTables(t.handle.db)).setupCents).toBe(2500n);
+  });
+
+  it('is closed to engineering, finance and content', async () => {
+    for (const key of ['print3d', 'cable']) {
+      for (const user of [staff.engineering, staff.finance, staff.content]) {
+        expect((await get(t, user, `/v1/staff/prices/${key}`)).statusCode).toBe(403);
+      }
+    }
   });
 });

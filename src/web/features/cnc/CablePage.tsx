@@ -1,7 +1,8 @@
 // The cable assembly page /fusion-cable-assembly (issue 12): a configurator (cable type, connector family at each
 // end, wires, gauge and colours, length and tolerance, pin-out, label, heat-shrink, quantity, optional drawing), a
 // drawing generated from it, and the price: standard configurations instantly from the stored cable table
-// (POST /v1/cable/price, the same engine the cart uses), custom ones as a manual quote.
+// (POST /v1/cable/price, the same engine the cart uses), custom ones as a manual quote with the CNC page's promise
+// (about 2 working hours, the factory's hours in the customer's clock): they join the same queue, /staff/cnc-quotes.
 import { useMemo, useState } from 'react';
 import { Alert, Button, FileButton, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { LoginDialog, type LoginReason } from '../order/LoginDialog';
 import { OrderLayout } from '../order/OrderLayout';
 import { useFailureText, useKeyText } from '../order/text';
 import { CableDrawing } from './CableDrawing';
+import { workingHours } from './working-hours';
 
 /** Wires added to a cable get the next colour of the usual sequence. */
 const resize = (v: CableValues, n: number): CableValues => {
@@ -29,7 +31,7 @@ const resize = (v: CableValues, n: number): CableValues => {
 };
 
 export default function CablePage() {
-  const { t } = useTranslation('order');
+  const { t, i18n } = useTranslation('order');
   const tx = useKeyText();
   const failureText = useFailureText();
   const { format, formatUnit } = useCurrency();
@@ -169,8 +171,10 @@ export default function CablePage() {
         )}
         {price.data?.manual_quote && (
           <Alert color="yellow" data-testid="cable-manual">
-            <Text size="sm">{t('cablePage.price.manual')}</Text>
+            <Text size="sm" fw={600}>{t('cablePage.price.manual')}</Text>
             {price.data.custom_reasons.map((r) => <Text key={r} size="xs">{t(`cablePage.price.custom.${r}`)}</Text>)}
+            <Text size="xs" mt="xs">{t('cncPage.quote.hours', workingHours(i18n.language === 'ja' ? 'ja-JP' : 'en-GB'))}</Text>
+            <Text size="xs" c="dimmed">{t('cablePage.price.after')}</Text>
           </Alert>
         )}
         {price.data && <Text size="sm">{t('cablePage.price.days', { days: price.data.build_days })}</Text>}

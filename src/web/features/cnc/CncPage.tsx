@@ -1,5 +1,6 @@
 // The CNC machining page /fusion-cnc (issue 12; services §5, §9): upload a STEP/IGES model (read on the server in
-// the CAD worker: bounding box, volume, solids) and an optional PDF drawing, fill in the part (dimensions prefilled
+// the CAD worker: bounding box, volume, solids, and a capped mesh shown in the 3D printing page's three.js viewer,
+// the bounding-box drawing when there is none) and an optional PDF drawing, fill in the part (dimensions prefilled
 // from the model, ≤ 1000 mm; a material grade; finish, tolerance, threads; quantity within min/max) and send it
 // for a manual quote ("about 2 hours", with the factory's working hours and time zone): it waits in the cart.
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { LoginDialog, type LoginReason } from '../order/LoginDialog';
 import { OrderLayout } from '../order/OrderLayout';
 import { useFailureText, useKeyText } from '../order/text';
 import { BoxPreview } from './BoxPreview';
+import { ModelViewer } from '../print3d/ModelViewer';
 import { workingHours } from './working-hours';
 
 const GROUPS: Record<'aluminium' | 'steel' | 'metal' | 'plastic', (m: CncMaterial) => boolean> = {
@@ -26,6 +28,14 @@ const GROUPS: Record<'aluminium' | 'steel' | 'metal' | 'plastic', (m: CncMateria
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The preview's base64 as the bytes the viewer parses. */
+const stlBytes = (base64: string): ArrayBuffer => {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes.buffer;
+};
+
 export default function CncPage() {
   const { t, i18n } = useTranslation('order');
   const tx = useKeyText();
@@ -35,6 +45,8 @@ export default function CncPage() {
 
   const [values, setValues] = useState<CncValues>(defaultCncValues);
   const [model, setModel] = useState<CncModel | null>(null);
+  // the server's tessellation (a capped binary STL) for the three.js viewer; none: the bounding-box drawing
+  const preview = useMemo(() => (model?.preview_stl ? stlBytes(model.preview_stl) : null), [model]);
   const [drawing, setDrawing] = useState<{ id: string; name: string } | null>(null);
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -98,10 +110,14 @@ export default function CncPage() {
           {error && <Alert color="red" role="alert">{error}</Alert>}
           {model && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="cnc-model">
-              <BoxPreview
-                x={model.analysis.size_mm.x} y={model.analysis.size_mm.y} z={model.analysis.size_mm.z}
-                label={t('cncPage.model.preview', { name: model.name, x: round1(model.analysis.size_mm.x), y: round1(model.analysis.size_mm.y), z: round1(model.analysis.size_mm.z) })}
-              />
+              {preview ? (
+                <ModelViewer bytes={preview} format="stl_binary" sizeMm={model.analysis.size_mm} name={model.name} />
+              ) : (
+                <BoxPreview
+                  x={model.analysis.size_mm.x} y={model.analysis.size_mm.y} z={model.analysis.size_mm.z}
+                  label={t('cncPage.model.preview', { name: model.name, x: round1(model.analysis.size_mm.x), y: round1(model.analysis.size_mm.y), z: round1(model.analysis.size_mm.z) })}
+                />
+              )}
               <Table withRowBorders={false} verticalSpacing={4}>
                 <Table.Tbody>
                   <Table.Tr><Table.Th>{t('cncPage.model.format')}</Table.Th><Table.Td>{model.name} ({t(`cncPage.model.${model.analysis.format}`)})</Table.Td></Table.Tr>

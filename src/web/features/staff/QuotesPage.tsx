@@ -19,13 +19,14 @@ import { ListState } from './ListState';
 import { useStaffCall } from './use-staff-call';
 import { AuditHistory } from './AuditHistory';
 import { specLine, specWords } from '../../../shared/params/spec-words';
+import { isMachiningProduct } from '../../../shared/staff';
 
 type Item = StaffQuotations['items'][number];
 type Line = { key: QuoteLineKey; dollars: number | string };
 type Break = { quantity: number | string; dollars: number | string };
 /** Which queue: premium PCBs (and anything else) or machining (CNC parts, custom cables). */
 export type QuoteScope = 'pcb' | 'machining';
-const isMachining = (i: Item) => i.product === 'cnc' || i.product === 'cable';
+const isMachining = (i: Item) => isMachiningProduct(i.product);
 
 const toCents = (dollars: number | string): string => String(Math.round(Number(dollars) * 100));
 

@@ -128,7 +128,7 @@ export default function StaffApp() {
         <Routes>
           <Route index element={allowed[0] ? <Navigate to={allowed[0].path} replace /> : <Text>{t('common.empty')}</Text>} />
           {can('quotes.view') && <Route path="quotes" element={<QuotesPage canAnswer={can('quotes.answer')} />} />}
-          {can('quotes.view') && <Route path="cnc-quotes" element={<QuotesPage canAnswer={can('quotes.answer')} scope="machining" />} />}
+          {can('quotes.view') && <Route path="cnc-quotes" element={<QuotesPage canAnswer={can('quotes.answerMachining')} scope="machining" />} />}
           {can('orders.view') && <Route path="orders" element={<OrdersPage />} />}
           {can('orders.view') && <Route path="orders/:id" element={<OrderPage canAdvance={can('orders.advance')} canHold={can('orders.hold')} canCancel={can('orders.cancel')} canReviewDfa={can('dfa.review')} />} />}
           {can('wire.view') && <Route path="wire" element={<WirePage canDecide={can('wire.decide')} />} />}

@@ -43,7 +43,8 @@ export const cablePage = {
   drawingUpload: 'Your drawing (PDF, optional; a drawing makes it a manual quote)',
   price: {
     title: 'Price', total: 'Total', unit: 'Per piece', days: 'Build time: {{days}} working days', calculating: 'Calculating…',
-    manual: 'This cable needs a manual quote: our engineers answer within 1 working day.',
+    manual: 'This cable needs a manual quote: our engineers answer in about 2 hours.',
+    after: 'Add it to the cart to send it: you get an e-mail with the price and lead time, confirm the quote in your cart, then check out.',
     custom: {
       connector: 'M12 and USB-C ends are made to order.', cableType: 'Shielded and coaxial cable is quoted by hand.',
       drawing: 'Cables built to a drawing are checked by an engineer.', quantity: 'Large runs are planned by hand.',

@@ -1,15 +1,24 @@
-// スタッフコンソール：価格表画面（日本語）。項目名は共通の価格項目テキストを使う。
+// スタッフコンソール：価格表画面、価格表ごとのタブ（日本語）。項目名は共通の価格項目テキストを使う。
 import { PRICE_LINE_MESSAGES_JA } from '../../../shared/pricing/lines';
 
 export const staffPrices = {
-  title: 'PCBA 価格表',
-  intro: 'PCBA 見積もりで使う単価です（セント単位、はんだ付け点あたりの単価はマイクロドル単位）。保存した価格表は、ショップとカートの次の見積もりから使われます。各項目の意味は docs/pcba.md をご覧ください。',
+  title: '価格表',
+  tab: { pcba: 'PCB 実装', print3d: '3D プリント', cable: 'ケーブル加工' },
+  intro: {
+    pcba: 'PCBA 見積もりで使う単価です（セント単位、はんだ付け点あたりの単価はマイクロドル単位）。保存した価格表は、ショップとカートの次の見積もりから使われます。各項目の意味は docs/pcba.md をご覧ください。',
+    print3d: '3D プリント見積もりで使う造形方式・材料・仕上げ・数量割引です（セント単位、cm³・cm² あたりの単価はマイクロドル単位、造形サイズと肉厚は mm）。保存した価格表は、次のアップロードとカート追加から使われます。各項目の意味は docs/print3d.md をご覧ください。',
+    cable: 'ケーブルの即時見積もりで使う単価です（セント単位、電線は AWG ごとの 1 芯 1 m あたり、ケーブル種別の係数は %）。保存した価格表は、次の構成の見積もりとカート追加から使われます。各項目の意味は docs/cnc-cable.md をご覧ください。',
+  },
   version: 'バージョン {{version}}（{{date}} 保存）',
   table: '価格表（JSON）',
   problems: 'この価格表は保存できません',
   sampleTitle: 'この価格表での試算',
-  sampleIntro: '基板 10 枚、片面実装、SMT 200 点・THT 20 点、DFA レビューあり。部品代と基板代は含みません。',
-  sampleTotal: '実装合計（{{days}} 営業日）',
+  sample: {
+    pcba: '基板 10 枚、片面実装、SMT 200 点・THT 20 点、DFA レビューあり。部品代と基板代は含みません。',
+    print3d: '40 × 30 × 20 mm の中実ブロック（24 cm³）を SLA 標準レジンで 10 個、表面仕上げなし。',
+    cable: 'AWG 26 の電線 4 芯、長さ 150 mm、両端 JST PH のケーブル 10 本。',
+  },
+  sampleTotal: '合計（{{days}} 営業日）',
   save: '価格表を保存',
   useDefault: '初期値から編集',
   discard: '変更を破棄',
@@ -21,6 +30,9 @@ export const staffPrices = {
     max: '{{field}}：大きすぎます。',
     unknownKey: '{{field}}：価格表にない項目です。',
     expeditedDays: '{{field}}：特急の日数は通常の日数以下にしてください。',
+    standardFinish: '{{field}}：標準仕上げはすべての造形方式で選べるようにしてください。',
+    firstBreak: '{{field}}：数量割引は 1 個からの段階を含めてください。',
+    materialPerProcess: '{{field}}：どの造形方式にも材料が 1 つ以上必要です。',
     invalid: '{{field}}：値が正しくありません。',
   },
   wholeTable: '価格表',

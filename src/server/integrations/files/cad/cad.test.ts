@@ -6,6 +6,24 @@ import { CadReadError } from './limits';
 import { sniffCad } from './sniff-cad';
 import { meshVolume } from './read-cad';
 import { CadWorkerPool, readCadInWorker } from './worker-pool';
+import { PREVIEW_MAX_TRIANGLES } from './preview-mesh';
+
+/** A binary STL's triangle count (checked against its length: 84 + 50·n bytes) and the box of its vertices. */
+const stlOf = (bytes: Uint8Array) => {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const n = view.getUint32(80, true);
+  expect(bytes.length).toBe(84 + 50 * n);
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (let t = 0; t < n; t++) {
+    for (let f = 0; f < 9; f++) {
+      const v = view.getFloat32(84 + 50 * t + 12 + 4 * f, true);
+      lo[f % 3] = Math.min(lo[f % 3] ?? 0, v);
+      hi[f % 3] = Math.max(hi[f % 3] ?? 0, v);
+    }
+  }
+  return { triangles: n, size: [0, 1, 2].map((k) => (hi[k] ?? 0) - (lo[k] ?? 0)) };
+};
 
 const MODELS = new URL('../../../../../../shared/models/', import.meta.url);
 const model = (name: string): Buffer | null => {
@@ -60,17 +78,27 @@ describe('meshVolume', () => {
 
 describe('readCadInWorker', () => {
   it.skipIf(!haveModels)('reads the cube modelled in mm (points at 0 and 1.E+03, MILLI METRE): 1000 mm a side, 1 m³, one solid', async () => {
-    const { analysis } = await readCadInWorker(model('test_testfiles_cube-units_cube-mm.step') ?? Buffer.alloc(0), { pool });
+    const { analysis, preview } = await readCadInWorker(model('test_testfiles_cube-units_cube-mm.step') ?? Buffer.alloc(0), { pool });
     expect(analysis).toMatchObject({ format: 'step', solids: 1, size_mm: { x: 1000, y: 1000, z: 1000 } });
     expect(analysis.volume_mm3).toBeCloseTo(1e9, -3);
+    // the preview for the viewer: the whole tessellation (far under the cap), the same 1000 mm cube
+    const stl = stlOf(preview);
+    expect(stl.triangles).toBe(analysis.triangles);
+    for (const side of stl.size) expect(side).toBeCloseTo(1000, 3);
   }, 60_000);
 
   it.skipIf(!haveModels)('reads the sample assembly: 18 solids, 764,430 mm³ (models/README.md)', async () => {
-    const { analysis } = await readCadInWorker(model('big.step') ?? Buffer.alloc(0), { pool });
+    const { analysis, preview } = await readCadInWorker(model('big.step') ?? Buffer.alloc(0), { pool });
     expect(analysis.solids).toBe(18);
     // tessellated curved faces lose a little volume: within 1 %
     expect(Math.abs(analysis.volume_mm3 - 764_430) / 764_430).toBeLessThan(0.01);
     expect(analysis.size_mm.x).toBeGreaterThan(0);
+    // the preview: at most the cap, and still the assembly's outline (within 3 % of the box, a grid cell is ~1.4 %)
+    const stl = stlOf(preview);
+    expect(stl.triangles).toBeGreaterThan(0);
+    expect(stl.triangles).toBeLessThanOrEqual(PREVIEW_MAX_TRIANGLES);
+    const box = [analysis.size_mm.x, analysis.size_mm.y, analysis.size_mm.z];
+    stl.size.forEach((side, k) => expect(Math.abs(side - (box[k] ?? 0))).toBeLessThan(0.03 * Math.max(...box)));
   }, 60_000);
 
   it('refuses a STEP with only external references: no solids', async () => {

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { CadReadError, DEFAULT_CAD_LIMITS, type CadAnalysis, type CadReadLimits } from './limits';
 import { sniffCad } from './sniff-cad';
+import { previewStl } from './preview-mesh';
 
 interface OcctMesh {
   name?: string;
@@ -55,7 +56,17 @@ const hasStepGeometry = (bytes: Uint8Array): boolean =>
 
 const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export const readCadFile = async (bytes: Uint8Array, limits: Partial<CadReadLimits> = {}): Promise<CadAnalysis> => {
+/** What the page needs of a model: its measures, and the preview mesh (a capped binary STL, ./preview-mesh.ts). */
+export interface CadModel {
+  analysis: CadAnalysis;
+  preview: Uint8Array;
+}
+
+/** The measures alone (the benchmark, and callers that do not show the model). */
+export const readCadFile = async (bytes: Uint8Array, limits: Partial<CadReadLimits> = {}): Promise<CadAnalysis> =>
+  (await readCadModel(bytes, limits)).analysis;
+
+export const readCadModel = async (bytes: Uint8Array, limits: Partial<CadReadLimits> = {}): Promise<CadModel> => {
   const max = { ...DEFAULT_CAD_LIMITS, ...limits }.maxBytes;
   if (bytes.length > max) throw new CadReadError('tooLarge', `${bytes.length} bytes > ${max}`);
   const format = sniffCad(bytes);
@@ -92,7 +103,7 @@ export const readCadFile = async (bytes: Uint8Array, limits: Partial<CadReadLimi
   }
   const size = (k: number) => round((hi[k] ?? 0) - (lo[k] ?? 0), 3);
   const top = result.root.children.length === 1 && result.root.children[0] ? result.root.children[0].children : result.root.children;
-  return {
+  const analysis: CadAnalysis = {
     format,
     solids: meshes.length,
     triangles,
@@ -100,4 +111,5 @@ export const readCadFile = async (bytes: Uint8Array, limits: Partial<CadReadLimi
     volume_mm3: round(volume, 1),
     parts: top.map((n) => n.name).filter((n) => n !== '').slice(0, 20),
   };
+  return { analysis, preview: previewStl(meshes.map((m) => ({ position: m.attributes.position.array, index: m.index.array }))) };
 };

@@ -34,8 +34,11 @@ export interface ReadCadOptions extends WorkerLimits {
 }
 
 /** Reads a model in a worker. Throws CadReadError (the file's own problem, or 'unreadable' when a limit was hit). */
-export const readCadInWorker = async (bytes: Uint8Array, opts: ReadCadOptions = {}): Promise<{ analysis: CadAnalysis; stats: JobStats; rssBytes: number }> => {
+export const readCadInWorker = async (
+  bytes: Uint8Array, opts: ReadCadOptions = {},
+): Promise<{ analysis: CadAnalysis; preview: Uint8Array; stats: JobStats; rssBytes: number }> => {
   let analysis: CadAnalysis | null = null;
+  let preview: Uint8Array = new Uint8Array();
   let rssBytes = 0;
   let failure: CadReadError | null = null;
   const request: CadWorkerRequest = { job: 'readCad', bytes, limits: opts.limits };
@@ -44,6 +47,7 @@ export const readCadInWorker = async (bytes: Uint8Array, opts: ReadCadOptions = 
     stats = await (opts.pool ?? cadWorkerPool()).run(request, { ...CAD_WORKER_LIMITS, ...pick(opts) }, (reply) => {
       if (reply.type === 'model') {
         analysis = reply.analysis;
+        preview = reply.preview;
         rssBytes = reply.rssBytes;
       } else if (reply.type === 'refused') failure = new CadReadError(reply.reason, reply.message.replace(`${reply.reason}: `, ''));
       else failure = new CadReadError('unreadable', reply.message);
@@ -54,7 +58,7 @@ export const readCadInWorker = async (bytes: Uint8Array, opts: ReadCadOptions = 
   }
   if (failure) throw failure;
   if (!analysis) throw new CadReadError('unreadable', 'the worker sent no model');
-  return { analysis, stats, rssBytes };
+  return { analysis, preview, stats, rssBytes };
 };
 
 const pick = (opts: WorkerLimits): WorkerLimits => ({

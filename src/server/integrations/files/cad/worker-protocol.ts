@@ -10,7 +10,8 @@ export interface CadWorkerRequest {
 
 export type CadWorkerReply =
   /** rssBytes: the worker's resident memory after the read (WebAssembly memory included, which the heap is not). */
-  | { type: 'model'; analysis: CadAnalysis; rssBytes: number }
+  /** preview: a binary STL of at most PREVIEW_MAX_TRIANGLES triangles (preview-mesh.ts), for the page's viewer. */
+  | { type: 'model'; analysis: CadAnalysis; preview: Uint8Array; rssBytes: number }
   | { type: 'refused'; reason: CadReadErrorReason; message: string }
   | { type: 'failed'; message: string };
 

@@ -2,7 +2,7 @@
 // and memory. The parent enforces the time limit (kill) and the heap cap; the file size is checked before reading.
 import { jobHost, messageOf } from '../worker/job-host';
 import { CadReadError } from './limits';
-import { preloadOcct, readCadFile } from './read-cad';
+import { preloadOcct, readCadModel } from './read-cad';
 import type { CadWorkerReply, CadWorkerRequest } from './worker-protocol';
 
 const host = jobHost<CadWorkerReply>('CAD');
@@ -12,8 +12,8 @@ preloadOcct();
 
 host.serve<CadWorkerRequest>(
   async (request) => {
-    const analysis = await readCadFile(request.bytes, request.limits);
-    host.send({ type: 'model', analysis, rssBytes: process.memoryUsage().rss });
+    const { analysis, preview } = await readCadModel(request.bytes, request.limits);
+    host.send({ type: 'model', analysis, preview, rssBytes: process.memoryUsage().rss });
   },
   (err) => (err instanceof CadReadError ? { type: 'refused', reason: err.reason, message: err.message } : { type: 'failed', message: messageOf(err) }),
 );

@@ -248,6 +248,9 @@ export class CappedProcessPool<Req extends object, Reply extends { type: string 
 const kill = (w: WorkerProcess): Promise<void> =>
   new Promise((resolve) => {
     if (w.child.exitCode !== null || w.child.signalCode !== null) return resolve();
+    // An idle worker's handles are unref'd: without a ref while it dies, a script whose last pending work is this
+    // wait (a benchmark's or a test's close()) would see its event loop empty and exit with code 13 before 'exit'.
+    setRef(w, true);
     w.child.once('exit', () => resolve());
     w.child.kill('SIGKILL');
   });

@@ -1,0 +1,23 @@
+// The price tables staff edit at /staff/prices (issue 11 "Price"; issue 12 adds 3D printing and cable assembly):
+// for each, the check its engine's loader uses, the edit text, and the code's default. Adding a table here (with its
+// routes and its tab in the console) is all it takes.
+import { defaultCableTables } from '../../../../shared/pricing/cable';
+import { cableTablesToEditText, parseCableTables } from '../../../../shared/pricing/cable-tables';
+import { defaultPcbaTables, parsePcbaTables, pcbaTablesToEditText } from '../../../../shared/pricing/pcba-tables';
+import { defaultPrint3dTables, parsePrint3dTables, print3dTablesToEditText } from '../../../../shared/pricing/print3d-tables';
+import type { TableParse } from '../../../../shared/pricing/table-issues';
+import type { EditablePriceTable } from '../../../../shared/contracts/staff-prices';
+
+interface EditableTable<T extends { version: string }> {
+  parse: (text: string) => TableParse<T>;
+  toEditText: (t: T) => string;
+  defaults: T;
+}
+
+const table = <T extends { version: string }>(t: EditableTable<T>) => t as unknown as EditableTable<{ version: string }>;
+
+export const EDITABLE_TABLES: Record<EditablePriceTable, EditableTable<{ version: string }>> = {
+  pcba: table({ parse: parsePcbaTables, toEditText: pcbaTablesToEditText, defaults: defaultPcbaTables }),
+  print3d: table({ parse: parsePrint3dTables, toEditText: print3dTablesToEditText, defaults: defaultPrint3dTables }),
+  cable: table({ parse: parseCableTables, toEditText: cableTablesToEditText, defaults: defaultCableTables }),
+};
