@@ -23,6 +23,7 @@ import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
+import { kittingRoutes } from './kitting';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
@@ -44,6 +45,7 @@ export const routes = {
   ...staffBomCheckRoutes, ...pcbaItemRoutes,
   ...print3dRoutes,
   ...cncRoutes,
+  ...kittingRoutes,
   ...functionTestRoutes, ...staffFunctionTestRoutes,
 } satisfies Record<string, RouteSpec>;
 
