@@ -48,6 +48,7 @@ export const content = {
       cnc: 'CNC machining',
       cable: 'Cable assembly',
       kitting: 'Kitting service',
+      groveKitting: 'Grove kitting service',
       odm: 'ODM service',
       opl: 'Open Parts Library',
       cart: 'Cart',

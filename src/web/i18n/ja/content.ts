@@ -51,6 +51,7 @@ export const content: Catalog<typeof en> = {
       cnc: 'CNC加工',
       cable: 'ケーブルアセンブリ',
       kitting: 'キッティングサービス',
+      groveKitting: 'Groveキッティングサービス',
       odm: 'ODMサービス',
       opl: 'オープンパーツライブラリ',
       cart: 'カート',
