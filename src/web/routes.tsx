@@ -76,6 +76,9 @@ const shopRoutes: RouteObject[] = [
   // CNC machining (manual quote) and cable assembly (issue 12)
   ...withHtml('/fusion-cnc', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CncPage')) }),
   ...withHtml('/fusion-cable-assembly', { handle: NO_CHAT, lazy: page(() => import('./features/cnc/CablePage')) }),
+  // Kitting (issue 13): any kit, and kits built around Grove modules
+  ...withHtml('/kitting-service', { handle: NO_CHAT, lazy: page(() => import('./features/kitting/KittingServicePage')) }),
+  ...withHtml('/grove-kitting-service', { handle: NO_CHAT, lazy: page(() => import('./features/kitting/GroveKittingPage')) }),
   // PCB assembly (issue 11): board and assembly on one order page, and the service's information page.
   ...withHtml('/fusion_pcba', { handle: NO_CHAT, lazy: page(() => import('./features/pcba/PcbaOrderPage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),

@@ -22,6 +22,7 @@ import { pcbaPlacementRoutes } from './pcba-placement/index';
 import { pcbaMatchRoutes } from './pcba-match/index';
 import { functionTestRoutes } from './function-test/index';
 import { cncRoutes } from './cnc/index';
+import { kittingRoutes } from './kitting/index';
 import { print3dRoutes } from './print3d/index';
 import { bomCheckRoutes } from './bom-check/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
@@ -55,6 +56,7 @@ const areas: FastifyPluginAsync[] = [
   bomCheckRoutes,
   print3dRoutes,
   cncRoutes,
+  kittingRoutes,
   functionTestRoutes,
   odmRoutes,
 ];

@@ -4,6 +4,7 @@
 import { ProductId, type Lang } from '../ids';
 import { PRINT3D_CHOICES_EN, PRINT3D_CHOICES_JA, print3dChoiceName } from '../print3d/messages';
 import { PCB_PARAM_MESSAGES_EN, PCB_PARAM_MESSAGES_JA, STENCIL_PARAM_MESSAGES_EN, STENCIL_PARAM_MESSAGES_JA } from './messages';
+import { kittingWords } from './kitting-words';
 import { CABLE_PARAM_MESSAGES_EN, CABLE_PARAM_MESSAGES_JA, CNC_PARAM_MESSAGES_EN, CNC_PARAM_MESSAGES_JA } from './cnc-cable-messages';
 
 export interface SpecWord {
@@ -166,6 +167,7 @@ export const specWords = (productId: number, params: unknown, lang: Lang, quanti
   if (productId === ProductId.CNC) return cncWords(p, lang);
   if (productId === ProductId.Cable) return cableWords(p, lang);
   if (productId === ProductId.Odm) return odmWords(p, lang);
+  if (productId === ProductId.Kitting) return kittingWords(p, lang);
   return [];
 };
 

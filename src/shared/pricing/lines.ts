@@ -37,6 +37,11 @@ export const PRICE_LINE_MESSAGES_EN = {
   cable_extras: 'Labels, heat-shrink and length check',
   cable_volume_discount: 'Volume discount',
   cable_minimum: 'Minimum order charge',
+  // Kitting (pricing/kitting.ts; spec services §3 "Kitting costs"): setup and PCB above, then these
+  bom: 'BOM',
+  printing_material: 'Printing material',
+  kitting: 'Kitting',
+  package: 'Packaging',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -72,6 +77,10 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   cable_extras: 'ラベル・熱収縮チューブ・長さ検査',
   cable_volume_discount: '数量割引',
   cable_minimum: '最低注文料金',
+  bom: 'BOM（部品）',
+  printing_material: '印刷物',
+  kitting: 'キッティング',
+  package: '梱包',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;

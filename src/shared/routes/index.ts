@@ -23,6 +23,7 @@ import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
+import { kittingRoutes } from './kitting';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
@@ -45,6 +46,7 @@ export const routes = {
   ...staffBomCheckRoutes, ...pcbaItemRoutes,
   ...print3dRoutes,
   ...cncRoutes,
+  ...kittingRoutes,
   ...functionTestRoutes, ...staffFunctionTestRoutes,
   ...odmRoutes, ...staffOdmRoutes,
 } satisfies Record<string, RouteSpec>;

@@ -30,6 +30,7 @@ const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.Printing3D]: '/images/products/print3d.svg',
   [ProductId.CNC]: '/images/products/cnc.svg',
   [ProductId.Cable]: '/images/products/cable.svg',
+  [ProductId.Kitting]: '/images/products/kitting.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
@@ -48,6 +49,7 @@ const PRODUCTS: Record<number, CartItem['product']> = {
   [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba', [ProductId.Printing3D]: 'print3d', [ProductId.CNC]: 'cnc', [ProductId.Cable]: 'cable',
   // an accepted ODM quote (issue 13): its quantity is the quote's
   [ProductId.Odm]: 'odm',
+  [ProductId.Kitting]: 'kitting',
 };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {

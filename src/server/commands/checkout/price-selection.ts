@@ -56,6 +56,7 @@ export const skuOf = (row: CartRow): string => {
   if (row.productId === ProductId.CNC) return `CNC-${String(p.material ?? '').toUpperCase()}`;
   if (row.productId === ProductId.Cable) return `CABLE-${String(p.end_a ?? '').toUpperCase()}-${String(p.end_b ?? '').toUpperCase()}`;
   if (row.productId === ProductId.Odm) return String(p.request_no ?? `ODM-${row.id}`);
+  if (row.productId === ProductId.Kitting) return `KIT-${p.service === 'grove' ? 'GROVE-' : ''}${String(p.package_type ?? '').toUpperCase()}`;
   return `P${row.productId}`;
 };
 

@@ -13,6 +13,7 @@ export const uploads = pgTable(
      * gerber | stencil (spec services §9 file type Gerber 1, Stencil 2) | placement (a PCBA pick-and-place file, issue 11)
      * | model3d (a 3D printing model, file type 3D = 3, issue 12: `analysis` holds its MeshAnalysis)
      * | cad (a STEP/IGES model for a CNC quote) | drawing (a PDF drawing beside a CNC part or a cable, issue 12)
+     * | kit_print (a kit's printing material: PDF, PNG or JPEG) | kit_sticker (a kit's sticker image: PNG or JPEG; issue 13)
      */
     kind: text('kind').notNull(),
     /** Sanitised client file name, display only. */
@@ -32,7 +33,7 @@ export const uploads = pgTable(
   },
   (t) => [
     index('uploads_owner_idx').on(t.ownerId),
-    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement', 'model3d', 'cad', 'drawing')`),
+    check('uploads_kind_check', sql`${t.kind} in ('gerber', 'stencil', 'placement', 'model3d', 'cad', 'drawing', 'kit_print', 'kit_sticker')`),
     check('uploads_status_check', sql`${t.status} in ('analysed', 'unanalysed')`),
   ],
 );

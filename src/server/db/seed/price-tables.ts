@@ -8,6 +8,7 @@ import { defaultPcbaTables } from '../../../shared/pricing/pcba-tables';
 import { defaultPrint3dTables } from '../../../shared/pricing/print3d-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
 import { defaultCableTables } from '../../../shared/pricing/cable';
+import { defaultKittingTables } from '../../../shared/pricing/kitting';
 
 export const seedPriceTables = async (db: Db): Promise<void> => {
   const rows = [
@@ -17,6 +18,7 @@ export const seedPriceTables = async (db: Db): Promise<void> => {
     { key: 'pcba', data: tablesToJson(defaultPcbaTables), version: defaultPcbaTables.version },
     { key: 'print3d', data: tablesToJson(defaultPrint3dTables), version: defaultPrint3dTables.version },
     { key: 'cable', data: tablesToJson(defaultCableTables), version: defaultCableTables.version },
+    { key: 'kitting', data: tablesToJson(defaultKittingTables), version: defaultKittingTables.version },
   ];
   await db.insert(priceTables).values(rows).onConflictDoNothing();
 };

@@ -46,7 +46,7 @@ export const CartItemCard = ({ item, selected, busy, onSelect, onQuantity, reque
   const breaks = item.quote_breaks;
   const [pick, setPick] = useState<string>(String(breaks.some((b) => b.quantity === item.quantity) || breaks.length === 0 ? item.quantity : breaks[0]?.quantity));
   // quantities of manually quoted services are set by their quote (breaks), not typed in the cart
-  const fixedQuantity = item.product === 'cnc' || item.product === 'cable' || item.product === 'pcba' || item.product === 'odm';
+  const fixedQuantity = item.product === 'cnc' || item.product === 'cable' || item.product === 'pcba' || item.product === 'odm' || item.product === 'kitting';
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={item.name}>

@@ -33,6 +33,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('cnc', '/fusion-cnc'),
       link('cable', '/fusion-cable-assembly'),
       link('kitting', '/kitting-service'),
+      link('groveKitting', '/grove-kitting-service'),
       link('odm', '/fusion-odm-service'),
       link('odmCustomize', '/odm'),
       link('jetsonOdm', '/jetson-odm'),

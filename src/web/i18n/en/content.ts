@@ -52,6 +52,7 @@ export const content = {
       jetsonOdm: 'Jetson ODM',
       coCreate: 'Co-create',
       odmRequests: 'ODM requests',
+      groveKitting: 'Grove kitting service',
       odm: 'ODM service',
       opl: 'Open Parts Library',
       cart: 'Cart',

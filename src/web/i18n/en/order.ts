@@ -14,6 +14,8 @@ import { CABLE_PARAM_MESSAGES_EN, CNC_PARAM_MESSAGES_EN } from '../../../shared/
 import { CNC_RULE_MESSAGES_EN } from '../../../shared/rules/cnc';
 import { CABLE_RULE_MESSAGES_EN } from '../../../shared/rules/cable';
 import { cablePage, cncPage } from './cnc';
+import { kittingPage } from './kitting';
+import { KITTING_RULE_MESSAGES_EN } from '../../../shared/rules/kitting';
 
 export const order = {
   pcb: { ...PCB_PARAM_MESSAGES_EN, rule: PCB_RULE_MESSAGES_EN },
@@ -23,6 +25,8 @@ export const order = {
   cable: { ...CABLE_PARAM_MESSAGES_EN, rule: CABLE_RULE_MESSAGES_EN },
   cncPage,
   cablePage,
+  kitting: { rule: KITTING_RULE_MESSAGES_EN },
+  kittingPage,
   line: PRICE_LINE_MESSAGES_EN,
   shipping: SHIPPING_MESSAGES_EN,
   upload: UPLOAD_ERROR_MESSAGES_EN,

@@ -55,6 +55,7 @@ export const content: Catalog<typeof en> = {
       jetsonOdm: 'Jetson ODM',
       coCreate: '共創（Co-create）',
       odmRequests: 'ODMのご依頼',
+      groveKitting: 'Groveキッティングサービス',
       odm: 'ODMサービス',
       opl: 'オープンパーツライブラリ',
       cart: 'カート',

@@ -14,6 +14,8 @@ import { CABLE_PARAM_MESSAGES_JA, CNC_PARAM_MESSAGES_JA } from '../../../shared/
 import { CNC_RULE_MESSAGES_JA } from '../../../shared/rules/cnc';
 import { CABLE_RULE_MESSAGES_JA } from '../../../shared/rules/cable';
 import { cablePage, cncPage } from './cnc';
+import { kittingPage } from './kitting';
+import { KITTING_RULE_MESSAGES_JA } from '../../../shared/rules/kitting';
 
 export const order: Catalog<typeof en> = {
   pcb: { ...PCB_PARAM_MESSAGES_JA, rule: PCB_RULE_MESSAGES_JA },
@@ -23,6 +25,8 @@ export const order: Catalog<typeof en> = {
   cable: { ...CABLE_PARAM_MESSAGES_JA, rule: CABLE_RULE_MESSAGES_JA },
   cncPage,
   cablePage,
+  kitting: { rule: KITTING_RULE_MESSAGES_JA },
+  kittingPage,
   line: PRICE_LINE_MESSAGES_JA,
   shipping: SHIPPING_MESSAGES_JA,
   upload: UPLOAD_ERROR_MESSAGES_JA,
