@@ -26,6 +26,7 @@ import { print3dRoutes } from './print3d/index';
 import { bomCheckRoutes } from './bom-check/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
+import { odmLightRoutes } from './odm-light/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -55,6 +56,7 @@ const areas: FastifyPluginAsync[] = [
   print3dRoutes,
   cncRoutes,
   functionTestRoutes,
+  odmLightRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

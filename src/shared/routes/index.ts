@@ -23,6 +23,7 @@ import { bannerImageRoutes, staffContentScreenRoutes } from './staff-content';
 import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
+import { odmLightRoutes } from './odm-light';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
@@ -45,6 +46,7 @@ export const routes = {
   ...print3dRoutes,
   ...cncRoutes,
   ...functionTestRoutes, ...staffFunctionTestRoutes,
+  ...odmLightRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -46,6 +46,7 @@ const KEY_PARAMS: Record<number, { product: ParamProduct; prefix: string; keys: 
 
 const PRODUCTS: Record<number, CartItem['product']> = {
   [ProductId.Stencil]: 'stencil', [ProductId.PCBA]: 'pcba', [ProductId.Printing3D]: 'print3d', [ProductId.CNC]: 'cnc', [ProductId.Cable]: 'cable',
+  [ProductId.OdmV1]: 'odm_light', [ProductId.CustomizedOrderPayment]: 'custom_payment', [ProductId.CustomizedShipCost]: 'custom_payment',
 };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {

@@ -51,6 +51,7 @@ export const skuOf = (row: CartRow): string => {
   if (row.productId === ProductId.Printing3D) return `3DP-${String(p.process ?? '').toUpperCase()}-${String(p.material ?? '').toUpperCase()}`;
   if (row.productId === ProductId.CNC) return `CNC-${String(p.material ?? '').toUpperCase()}`;
   if (row.productId === ProductId.Cable) return `CABLE-${String(p.end_a ?? '').toUpperCase()}-${String(p.end_b ?? '').toUpperCase()}`;
+  if (row.productId === ProductId.OdmV1) return `ODM-${String(p.base ?? '').toUpperCase()}`;
   return `P${row.productId}`;
 };
 

@@ -16,3 +16,4 @@ export * from './pcba-bom';
 export * from './pcba-order';
 export * from './dfa';
 export * from './function-test';
+export * from './odm-light';
