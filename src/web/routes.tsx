@@ -79,6 +79,9 @@ const shopRoutes: RouteObject[] = [
   // PCB assembly (issue 11): board and assembly on one order page, and the service's information page.
   ...withHtml('/fusion_pcba', { handle: NO_CHAT, lazy: page(() => import('./features/pcba/PcbaOrderPage')) }),
   ...withHtml('/pcb-assembly', { lazy: page(() => import('./features/content/PcbAssemblyPage')) }),
+  // ODM light (issue 13): the configurator with the re-order banner, and the re-order page (?backId=<order number>)
+  ...withHtml('/fusion_odm', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
+  ...withHtml('/odm-service', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },

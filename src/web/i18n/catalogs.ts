@@ -19,6 +19,7 @@ import { pcbaItem as enPcbaItem } from './en/pcba-item';
 import { print3d as enPrint3d } from './en/print3d';
 import { pcba as enPcba } from './en/pcba';
 import { testPlan as enTestPlan } from './en/test-plan';
+import { odmLight as enOdmLight } from './en/odm-light';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -37,6 +38,7 @@ import { pcbaItem as jaPcbaItem } from './ja/pcba-item';
 import { print3d as jaPrint3d } from './ja/print3d';
 import { pcba as jaPcba } from './ja/pcba';
 import { testPlan as jaTestPlan } from './ja/test-plan';
+import { odmLight as jaOdmLight } from './ja/odm-light';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -59,6 +61,7 @@ export const resources = {
     print3d: enPrint3d,
     pcba: enPcba,
     testPlan: enTestPlan,
+    odmLight: enOdmLight,
   },
   ja: {
     common: jaCommon,
@@ -79,6 +82,7 @@ export const resources = {
     print3d: jaPrint3d,
     pcba: jaPcba,
     testPlan: jaTestPlan,
+    odmLight: jaOdmLight,
   },
 } as const;
 

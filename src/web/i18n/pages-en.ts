@@ -14,5 +14,6 @@ import { pcbaItem } from './en/pcba-item';
 import { print3d } from './en/print3d';
 import { pcba } from './en/pcba';
 import { testPlan } from './en/test-plan';
+import { odmLight } from './en/odm-light';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odmLight };

@@ -14,5 +14,6 @@ import { pcbaItem } from './ja/pcba-item';
 import { print3d } from './ja/print3d';
 import { pcba } from './ja/pcba';
 import { testPlan } from './ja/test-plan';
+import { odmLight } from './ja/odm-light';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odmLight };

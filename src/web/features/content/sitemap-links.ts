@@ -34,6 +34,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('cable', '/fusion-cable-assembly'),
       link('kitting', '/kitting-service'),
       link('odm', '/fusion-odm-service'),
+      link('odmLight', '/fusion_odm'),
       link('opl', '/opl'),
     ],
   },

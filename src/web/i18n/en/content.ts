@@ -49,6 +49,7 @@ export const content = {
       cable: 'Cable assembly',
       kitting: 'Kitting service',
       odm: 'ODM service',
+      odmLight: 'ODM light (XIAO devices)',
       opl: 'Open Parts Library',
       cart: 'Cart',
       orders: 'Order history',

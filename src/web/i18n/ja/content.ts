@@ -52,6 +52,7 @@ export const content: Catalog<typeof en> = {
       cable: 'ケーブルアセンブリ',
       kitting: 'キッティングサービス',
       odm: 'ODMサービス',
+      odmLight: 'ODMライト（XIAOデバイス）',
       opl: 'オープンパーツライブラリ',
       cart: 'カート',
       orders: '注文履歴',
