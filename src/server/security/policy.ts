@@ -55,6 +55,7 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   // the BOM check's actions on a PCBA item's lines (record id: the cart item)
   pcba_item: 'bom.check',
   test_plan: 'test.review',
+  custom_payment: 'payments.request',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

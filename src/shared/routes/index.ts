@@ -24,6 +24,7 @@ import { staffPriceRoutes } from './staff-prices';
 import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
 import { odmLightRoutes } from './odm-light';
+import { staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
@@ -46,7 +47,7 @@ export const routes = {
   ...print3dRoutes,
   ...cncRoutes,
   ...functionTestRoutes, ...staffFunctionTestRoutes,
-  ...odmLightRoutes,
+  ...odmLightRoutes, ...staffCustomPaymentRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -6,8 +6,10 @@ import { addOdmLightToCart, odmLightCartDetail, updateOdmLightItem } from '../..
 import { backOrderParam, checkBackOrder } from '../../commands/odm-light/back-order';
 import { confirmSample, getOdmOrder } from '../../commands/odm-light/order-sample';
 import { serveOn } from '../../http/serve';
+import { customPaymentRoutes } from './custom-payments';
 
 export const odmLightRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(customPaymentRoutes);
   const serve = serveOn(app);
   serve('GET /v1/products/odm-light/schema', async () => odmLightSchema(app.deps));
   serve('GET /v1/products/odm-light/param', async () => odmLightParam(app.deps));
