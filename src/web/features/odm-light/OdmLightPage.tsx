@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ParamControl } from '../../../shared/ids';
 import {
@@ -29,7 +29,9 @@ export default function OdmLightPage() {
   const tx = useKeyText();
   const { format, formatUnit } = useCurrency();
   const { user } = useSession();
-  usePageTitle(t('title'));
+  // /odm-service is the re-order page: its own title, so the two pages are told apart in tabs and history
+  const reorderPage = useLocation().pathname.startsWith('/odm-service');
+  usePageTitle(reorderPage ? t('serviceTitle') : t('title'));
   const [search] = useSearchParams();
   const backId = search.get('backId');
 

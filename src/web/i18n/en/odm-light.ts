@@ -4,6 +4,7 @@
 export const odmLight = {
   title: 'ODM Light: your own XIAO device',
   lead: 'Pick a XIAO board, an enclosure and its colour, a logo print, firmware flashing and packaging: priced at once, with a sample you approve before mass production.',
+  serviceTitle: 'ODM Light re-order',
   reorderTitle: 'Re-order',
   reorderBanner: 'Made a device with us before? Re-order it by its order number.',
   reorderOpen: 'Re-order',

@@ -7,6 +7,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const odmLight: Shape<typeof en> = {
   title: 'ODMライト：オリジナルXIAOデバイス',
   lead: 'XIAOボード、筐体とその色、ロゴ印刷、ファームウェア書き込み、梱包を選ぶだけですぐにお見積もり。量産前にサンプルをご確認いただけます。',
+  serviceTitle: 'ODMライト再注文',
   reorderTitle: '再注文',
   reorderBanner: '以前にご注文いただいたデバイスは、注文番号から再注文できます。',
   reorderOpen: '再注文する',
