@@ -87,6 +87,9 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/odm', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
   ...withHtml('/jetson-odm', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
   ...withHtml('/co-create', { lazy: page(() => import('./features/odm/OdmServicePage')) }),
+  // ODM light (issue 13): the configurator with the re-order banner, and the re-order page (?backId=<order number>)
+  ...withHtml('/fusion_odm', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
+  ...withHtml('/odm-service', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },

@@ -28,6 +28,7 @@ import { bomCheckRoutes } from './bom-check/index';
 import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
 import { odmRoutes } from './odm/index';
+import { odmLightRoutes } from './odm-light/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -59,6 +60,7 @@ const areas: FastifyPluginAsync[] = [
   kittingRoutes,
   functionTestRoutes,
   odmRoutes,
+  odmLightRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

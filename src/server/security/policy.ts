@@ -67,6 +67,7 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   test_plan: 'test.review',
   // ODM requests (issue 13) are quoted like any quotation
   odm_request: 'quotes.view',
+  custom_payment: 'payments.request',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

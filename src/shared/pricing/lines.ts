@@ -42,6 +42,16 @@ export const PRICE_LINE_MESSAGES_EN = {
   printing_material: 'Printing material',
   kitting: 'Kitting',
   package: 'Packaging',
+  // ODM light (pricing/odm-light.ts; spec services §3 cost lines "product, labor, sample, package, print")
+  product: 'Product (board and enclosure)',
+  labor: 'Assembly and test labour',
+  print: 'Logo print',
+  odm_firmware: 'Firmware flashing',
+  odm_volume_discount: 'Volume discount',
+  sample: 'Sample (confirmed before mass production)',
+  // Customized payments (staff payment requests, issue 13)
+  custom_payment: 'Payment request',
+  custom_shipping: 'Shipping cost',
 };
 
 export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN, string> = {
@@ -81,6 +91,14 @@ export const PRICE_LINE_MESSAGES_JA: Record<keyof typeof PRICE_LINE_MESSAGES_EN,
   printing_material: '印刷物',
   kitting: 'キッティング',
   package: '梱包',
+  product: '製品（基板・筐体）',
+  labor: '組立・検査工賃',
+  print: 'ロゴ印刷',
+  odm_firmware: 'ファームウェア書き込み',
+  odm_volume_discount: '数量割引',
+  sample: 'サンプル（量産前にご確認）',
+  custom_payment: 'お支払い請求',
+  custom_shipping: '送料',
 };
 
 export type PriceLineKey = keyof typeof PRICE_LINE_MESSAGES_EN;

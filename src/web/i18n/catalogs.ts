@@ -20,6 +20,7 @@ import { print3d as enPrint3d } from './en/print3d';
 import { pcba as enPcba } from './en/pcba';
 import { testPlan as enTestPlan } from './en/test-plan';
 import { odm as enOdm } from './en/odm';
+import { odmLight as enOdmLight } from './en/odm-light';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -39,6 +40,7 @@ import { print3d as jaPrint3d } from './ja/print3d';
 import { pcba as jaPcba } from './ja/pcba';
 import { testPlan as jaTestPlan } from './ja/test-plan';
 import { odm as jaOdm } from './ja/odm';
+import { odmLight as jaOdmLight } from './ja/odm-light';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -62,6 +64,7 @@ export const resources = {
     pcba: enPcba,
     testPlan: enTestPlan,
     odm: enOdm,
+    odmLight: enOdmLight,
   },
   ja: {
     common: jaCommon,
@@ -83,6 +86,7 @@ export const resources = {
     pcba: jaPcba,
     testPlan: jaTestPlan,
     odm: jaOdm,
+    odmLight: jaOdmLight,
   },
 } as const;
 

@@ -15,5 +15,6 @@ import { print3d } from './en/print3d';
 import { pcba } from './en/pcba';
 import { testPlan } from './en/test-plan';
 import { odm } from './en/odm';
+import { odmLight } from './en/odm-light';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight };

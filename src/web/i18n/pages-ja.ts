@@ -15,5 +15,6 @@ import { print3d } from './ja/print3d';
 import { pcba } from './ja/pcba';
 import { testPlan } from './ja/test-plan';
 import { odm } from './ja/odm';
+import { odmLight } from './ja/odm-light';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight };

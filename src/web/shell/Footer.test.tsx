@@ -31,7 +31,7 @@ describe('footer', () => {
       expect(within(footer).getByRole('navigation', { name: group })).toBeInTheDocument();
     }
     expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create']);
-    expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/fusion_odm']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/opl']);
     for (const a of within(footer).getAllByRole('link')) {
       const href = a.getAttribute('href') ?? '';

@@ -50,6 +50,7 @@ const PRODUCTS: Record<number, CartItem['product']> = {
   // an accepted ODM quote (issue 13): its quantity is the quote's
   [ProductId.Odm]: 'odm',
   [ProductId.Kitting]: 'kitting',
+  [ProductId.OdmV1]: 'odm_light', [ProductId.CustomizedOrderPayment]: 'custom_payment', [ProductId.CustomizedShipCost]: 'custom_payment',
 };
 
 const detailsOf = (row: CartItemRow): CartItem['details'] => {

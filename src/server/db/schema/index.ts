@@ -17,3 +17,4 @@ export * from './pcba-order';
 export * from './dfa';
 export * from './function-test';
 export * from './odm';
+export * from './odm-light';

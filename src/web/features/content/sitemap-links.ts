@@ -38,6 +38,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('odmCustomize', '/odm'),
       link('jetsonOdm', '/jetson-odm'),
       link('coCreate', '/co-create'),
+      link('odmLight', '/fusion_odm'),
       link('opl', '/opl'),
     ],
   },

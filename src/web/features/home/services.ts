@@ -23,4 +23,5 @@ export const SERVICES: readonly ServiceCard[] = [
   { key: 'cable', path: '/fusion-cable-assembly' },
   { key: 'kitting', path: '/kitting-service' },
   { key: 'odm', path: '/fusion-odm-service' },
+  { key: 'odmLight', path: '/fusion_odm' },
 ];

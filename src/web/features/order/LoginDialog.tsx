@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../shell/app-modal';
 import { loginPathFor } from '../../session/redirect';
 
-export type LoginReason = 'upload' | 'cart';
+export type LoginReason = 'upload' | 'cart' | 'reorder';
 
 export const LoginDialog = ({ reason, onClose }: { reason: LoginReason | null; onClose(): void }) => {
   const { t } = useTranslation('order');
@@ -17,7 +17,7 @@ export const LoginDialog = ({ reason, onClose }: { reason: LoginReason | null; o
   return (
     <AppModal opened={reason !== null} onClose={onClose} title={t('login.title')}>
       <Stack>
-        <Text>{reason === 'cart' ? t('login.cart') : t('login.upload')}</Text>
+        <Text>{reason === 'cart' ? t('login.cart') : reason === 'reorder' ? t('login.reorder') : t('login.upload')}</Text>
         <Text size="sm" c="dimmed">
           {t('login.kept')}
         </Text>

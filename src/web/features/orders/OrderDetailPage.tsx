@@ -15,6 +15,7 @@ import { useOrderDetail } from './api';
 import { CancelOrder } from './CancelOrder';
 import { OrderHold } from './OrderHold';
 import { OrderDfa } from './OrderDfa';
+import { OdmSamplePanel } from '../odm-light/OdmSamplePanel';
 import { OrderItems } from './OrderItems';
 import { OrderProgress } from './OrderProgress';
 import { OrderRefunds } from './OrderRefunds';
@@ -119,6 +120,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
       </Paper>
       <OrderHold o={o} />
       <OrderDfa o={o} />
+      <OdmSamplePanel orderId={o.id} productIds={o.items.map((i) => i.product_id)} />
       <OrderRefunds refunds={o.refunds} />
       <OrderTracking o={o} />
       {wire && o.pending && !o.cancelled && <ReceiptUpload orderId={o.id} method={o.payment_method} uploaded={o.status === 1008} />}

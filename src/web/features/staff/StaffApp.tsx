@@ -32,6 +32,7 @@ import { CustomerPage } from './CustomerPage';
 import { CouponsPage } from './CouponsPage';
 import { CampaignPage } from './CampaignPage';
 import { PricesPage } from './PricesPage';
+import { CustomPaymentsPage } from './CustomPaymentsPage';
 import { DfaQueuePage } from './DfaQueuePage';
 import { BomCheckPage } from './BomCheckPage';
 import { BomCheckItemPage } from './BomCheckItemPage';
@@ -44,7 +45,7 @@ loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -61,6 +62,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/customers', label: 'customers', action: 'customers.view' },
   { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
+  { path: '/staff/custom-payments', label: 'customPayments', action: 'payments.request' },
   { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
@@ -143,6 +145,7 @@ export default function StaffApp() {
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}
+          {can('payments.request') && <Route path="custom-payments" element={<CustomPaymentsPage />} />}
           {can('dfa.review') && <Route path="dfa" element={<DfaQueuePage />} />}
           {can('bom.check') && <Route path="bom-check" element={<BomCheckPage />} />}
           {can('bom.check') && <Route path="bom-check/:id" element={<BomCheckItemPage />} />}

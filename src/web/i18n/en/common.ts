@@ -117,6 +117,9 @@ export const common = {
     addressLimit: 'You have saved the maximum number of addresses. Delete one to add another.',
     // Cart items. The transition keys come from the cart-item state machine (src/shared/status/cart-item.ts).
     cartItemNotEditable: 'The quantity of this item can no longer be changed.',
+    // ODM light (issue 13): the sample is confirmed once the order is paid, and not on a cancelled order
+    odmSampleUnpaid: 'The sample is made once the order is paid.',
+    odmSampleClosed: 'This order was cancelled: there is no sample to confirm.',
     cartItemNotQuoted: 'Items waiting for a quotation cannot be checked out yet.',
     cartItemAwaitingFiles: 'Items waiting for their design file cannot be checked out until the file is attached.',
     cartItemFileLocked: 'The file of a quoted item cannot be changed.',

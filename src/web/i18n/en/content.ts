@@ -54,6 +54,7 @@ export const content = {
       odmRequests: 'ODM requests',
       groveKitting: 'Grove kitting service',
       odm: 'ODM service',
+      odmLight: 'ODM light (XIAO devices)',
       opl: 'Open Parts Library',
       cart: 'Cart',
       orders: 'Order history',

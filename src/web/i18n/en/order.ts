@@ -109,6 +109,7 @@ export const order = {
     title: 'Please sign in',
     upload: 'Sign in to upload your design files for an exact quote.',
     cart: 'Sign in to add this item to your cart.',
+    reorder: 'Sign in to re-order by your order number.',
     kept: 'Your settings on this page are kept.',
     signIn: 'Sign in',
     register: 'Create an account',

@@ -96,6 +96,7 @@ export const shell = {
       cnc: 'CNC Machining',
       cable: 'Cable Assembly',
       odm: 'ODM Service',
+      odmLight: 'ODM Light',
       kitting: 'Kitting Service',
       opl: 'Open Parts Library',
       marketplace: 'Marketplace',
@@ -143,6 +144,7 @@ export const shell = {
       cable: { name: 'Cable Assembly', text: 'Custom wire harnesses and cables.', from: 'From {{price}}' },
       kitting: { name: 'Kitting Service', text: 'Parts sourced, counted and packed in kits.', from: 'From {{price}}' },
       odm: { name: 'ODM Service', text: 'From idea to product with our engineers.', from: 'From {{price}}' },
+      odmLight: { name: 'ODM Light', text: 'Your own XIAO device: enclosure, logo, firmware, packaging.', from: 'From {{price}}' },
     },
     why: {
       shipping: { title: 'Free shipping on PCBA', text: 'Every PCB assembly order ships free of charge.' },

@@ -10,7 +10,13 @@ export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests' },
+  customPayments: {
+    title: 'Payment requests', intro: 'Ask a customer for a payment or a shipping cost: it waits confirmed in their cart (they are e-mailed) and is paid like any order.',
+    email: 'Customer e-mail', kind: 'Kind', kinds: { payment: 'Payment (455)', shipping: 'Shipping cost (1633)' }, amount: 'Amount (USD)',
+    badAmount: 'An amount in USD, at most two decimals.', description: 'What it is for', send: 'Send the request', sent: 'Request sent: the customer was e-mailed.',
+    ordered: 'In an order', waiting: 'Waiting in the cart',
+  },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',
     customer: 'Customer', created: 'Created', status: 'Status', total: 'Total', actions: 'Actions', order: 'Order',

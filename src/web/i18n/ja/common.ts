@@ -118,6 +118,8 @@ export const common: Catalog<typeof en> = {
     addressLimit: '登録できる住所の上限に達しました。追加するには既存の住所を削除してください。',
     // カート商品（状態遷移のキーは src/shared/status/cart-item.ts）
     cartItemNotEditable: 'この商品の数量は変更できません。',
+    odmSampleUnpaid: 'サンプルはご入金の確認後に製作します。',
+    odmSampleClosed: 'この注文はキャンセルされたため、確認するサンプルはありません。',
     cartItemNotQuoted: '見積待ちの商品はまだ注文できません。',
     cartItemAwaitingFiles: 'データファイル待ちの商品は、ファイルを添付するまで注文できません。',
     cartItemFileLocked: 'お見積り済みの商品のファイルは変更できません。',

@@ -57,6 +57,7 @@ export const content: Catalog<typeof en> = {
       odmRequests: 'ODMのご依頼',
       groveKitting: 'Groveキッティングサービス',
       odm: 'ODMサービス',
+      odmLight: 'ODMライト（XIAOデバイス）',
       opl: 'オープンパーツライブラリ',
       cart: 'カート',
       orders: '注文履歴',

@@ -99,6 +99,7 @@ export const shell: Catalog<typeof en> = {
       cnc: 'CNC加工',
       cable: 'ケーブルアセンブリ',
       odm: 'ODMサービス',
+      odmLight: 'ODMライト',
       kitting: 'キッティングサービス',
       opl: 'オープンパーツライブラリ',
       marketplace: 'マーケットプレイス',
@@ -146,6 +147,7 @@ export const shell: Catalog<typeof en> = {
       cable: { name: 'ケーブルアセンブリ', text: 'オーダーメイドのワイヤーハーネスとケーブル。', from: '{{price}} から' },
       kitting: { name: 'キッティングサービス', text: '部品の調達・検数・キット梱包。', from: '{{price}} から' },
       odm: { name: 'ODMサービス', text: 'アイデアから製品化までエンジニアがサポート。', from: '{{price}} から' },
+      odmLight: { name: 'ODMライト', text: 'オリジナルXIAOデバイス：筐体・ロゴ・ファームウェア・梱包。', from: '{{price}} から' },
     },
     why: {
       shipping: { title: 'PCBAは送料無料', text: 'PCB実装のご注文はすべて送料無料でお届けします。' },

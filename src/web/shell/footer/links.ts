@@ -40,6 +40,7 @@ const GROUPS: FooterGroup[] = [
       { key: 'printing3d', path: '/fusion-3d-printing' },
       { key: 'cnc', path: '/fusion-cnc' },
       { key: 'cable', path: '/fusion-cable-assembly' },
+      { key: 'odmLight', path: '/fusion_odm' },
     ],
   },
   {

@@ -1,0 +1,66 @@
+// ODM light (issue 13): the configurator /fusion_odm and /odm-service (re-order), the re-order dialog (spec
+// platform §5 messages), the order's sample panel, and the customer's payment requests. Server keys
+// 'odmlight.rule.*' / 'odmlight.reorder.*' are read here without the prefix.
+export const odmLight = {
+  title: 'ODM Light: your own XIAO device',
+  lead: 'Pick a XIAO board, an enclosure and its colour, a logo print, firmware flashing and packaging: priced at once, with a sample you approve before mass production.',
+  serviceTitle: 'ODM Light re-order',
+  reorderTitle: 'Re-order',
+  reorderBanner: 'Made a device with us before? Re-order it by its order number.',
+  reorderOpen: 'Re-order',
+  backLoaded: 'Opened with the configuration of order {{orderNo}}. Change anything before adding it to the cart.',
+  backMissing: 'The order number does not exist. Please check your input.',
+  sections: { device: 'Device', finish: 'Enclosure and branding', order: 'Firmware, packaging and quantity' },
+  param: {
+    base: 'XIAO board', enclosure: 'Enclosure', colour: 'Enclosure colour', logo: 'Logo print', firmware: 'Firmware',
+    packaging: 'Packaging', quantity: 'Quantity', remark: 'Notes for our engineers',
+  },
+  choice: {
+    base: { 'xiao-esp32c3': 'XIAO ESP32C3 (Wi-Fi, BLE)', 'xiao-esp32s3': 'XIAO ESP32S3 (Wi-Fi, BLE, camera ready)', 'xiao-rp2040': 'XIAO RP2040', 'xiao-nrf52840': 'XIAO nRF52840 (BLE, low power)' },
+    enclosure: { none: 'No enclosure (bare board)', standard: 'Standard ABS enclosure', waterproof: 'Waterproof enclosure (IP65)' },
+    colour: { black: 'Black', white: 'White', red: 'Red', blue: 'Blue' },
+    logo: { none: 'No logo', silkscreen: 'Silkscreen print', laser: 'Laser engraving' },
+    firmware: { none: 'No flashing', stock: 'Stock firmware flashed', custom: 'Your firmware flashed (we bring it up)' },
+    packaging: { bulk: 'Bulk (anti-static bags)', 'retail-box': 'Retail box', 'gift-box': 'Gift box' },
+  },
+  disabledHint: 'Choose an enclosure first.',
+  rule: {
+    quantityMin: 'At least {{min}} pieces with these options.',
+    quantityMax: 'At most {{max}} pieces with these options.',
+  },
+  price: {
+    title: 'Price',
+    calculating: 'Calculating…',
+    total: 'Total',
+    unit: 'Per piece',
+    days: 'Sample about 7 days, then production: {{days}} days in all.',
+    sample: 'The sample fee is included: we make and send a sample, and production starts once you confirm it.',
+  },
+  reorder: {
+    label: 'Order Number',
+    placeholder: 'The number of your earlier ODM order',
+    required: 'Order Number is required',
+    notFound: 'The order number does not exist. Please check your input.',
+    contact: 'Contact support',
+    submit: 'Continue',
+    cancel: 'Cancel',
+  },
+  sample: {
+    title: 'ODM sample',
+    fee: 'Sample fee: {{fee}}',
+    waiting: 'We make the sample once the order is paid.',
+    ready: 'Please check the sample we sent. Confirm it to start mass production.',
+    confirm: 'Confirm the sample',
+    confirmed: 'Sample confirmed on {{date}}: mass production has started.',
+  },
+  payment: {
+    title: 'Payment request',
+    lead: 'Our staff asked you for this payment. Pay it like any order: it is in your cart.',
+    amount: 'Amount',
+    description: 'Description',
+    kind: { 455: 'Payment', 1633: 'Shipping cost' },
+    pay: 'Pay now',
+    paid: 'This request is in an order already.',
+    notFound: 'This payment request does not exist.',
+  },
+};
