@@ -90,6 +90,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/odm/detail': ['admin', 'sales', 'engineering'],
   'GET /api/v1/staff/odm/file': ['admin', 'sales', 'engineering'],
   'POST /api/v1/staff/odm/quote': ['admin', 'sales'],
+  'GET /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
+  'POST /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/odm/decline': ['admin', 'sales'],
 };
 

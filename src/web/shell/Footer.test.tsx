@@ -32,7 +32,7 @@ describe('footer', () => {
     }
     expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/fusion_odm']);
-    expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/opl']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl']);
     for (const a of within(footer).getAllByRole('link')) {
       const href = a.getAttribute('href') ?? '';
       if (href.startsWith('/')) expect(pageExists(href), href).toBe(true);

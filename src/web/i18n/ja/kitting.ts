@@ -3,7 +3,7 @@ import type { kittingPage as en } from '../en/kitting';
 import type { Catalog } from '../types';
 
 export const kittingPage: Catalog<typeof en> = {
-  title: { kitting: 'キッティングサービス', grove: 'Groveキッティングサービス' },
+  title: { kitting: 'キッティングサービス', grove: 'グローブ モジュールのキッティングサービス' },
   lead: {
     kitting: '部品ライブラリの部品、お客様のPCB、印刷物を組み合わせたオリジナルキットを、ステッカー付きの箱に梱包してお届けします。5セットから承ります。',
     grove: 'Groveモジュールを中心にキットを作成できます。ライブラリからモジュールやボードを選び、PCB・カード・説明書を加えると、1セットずつ梱包します。5セットから承ります。',
