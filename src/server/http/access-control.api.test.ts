@@ -58,6 +58,12 @@ const PUBLIC = new Set<string>([
   'GET /api/v1/print3d/price-table',
   // The cable configurator's instant price for standard cables (issue 12): rates only, like the other estimates.
   'POST /api/v1/cable/price',
+  // The kitting estimate (issue 13): rates and catalogue prices only; a PCB from the cart counts only for its owner.
+  'POST /api/v1/kitting/price',
+  // The ODM light configurator (issue 13): its options, their control states and the instant price, open to visitors.
+  'GET /api/v1/products/odm-light/schema',
+  'GET /api/v1/products/odm-light/param',
+  'POST /api/v1/products/odm-light/price',
   // Header cart panel: visitors and stale sessions see an empty cart.
   'GET /api/v1/cart/dashboard',
   // The parts catalogue (OPL) is browsed and its library files downloaded before signing in; it holds no customer data.
