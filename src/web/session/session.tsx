@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../shared/contracts/user';
 import { ApiCode } from '../../shared/api-codes';
 import { call, onSessionFailure } from '../api/client';
+import { clearStoredOrders } from '../features/order/persist';
 
 interface SessionValue {
   user: UserInfo | null;
@@ -48,6 +49,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     } finally {
       qc.setQueryData(USER_INFO_KEY, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'user' });
+      clearStoredOrders();
     }
   }, [qc]);
 

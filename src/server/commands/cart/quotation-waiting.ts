@@ -4,12 +4,15 @@
 // - a PCB assembly whose BOM still has an open (Pending or Unavailable) line belongs to the BOM check: engineering
 //   settle the lines, and the item is priced by the engine when the last one is settled; sales neither see it in
 //   /staff/quotes nor get a mail, since quoting it by hand would price parts nobody has checked yet;
+// - a CNC part or custom cable is engineering's (`machining_waiting`, the /staff/cnc-quotes queue and its 2-working-
+//   hour promise);
 // - anything else waiting for a price is sales' work (`quote_waiting`). A PCBA item that still needs a manual price
 //   once its lines are settled (e.g. certification) is handed to sales then (bom-check/reprice.ts).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { pcbaBomLines } from '../../db/schema/index';
+import { cartItems, pcbaBomLines } from '../../db/schema/index';
+import { isMachiningProduct } from '../../../shared/staff';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { notifyStaff } from '../mail/notify-staff';
 
@@ -29,8 +32,10 @@ export const notifyIfQuotationWaiting = async (
   tx: DbOrTx, config: Pick<Config, 'staffNotifyEmail'>, item: { id: number; name: string; status: number }, before: number | null, now: Date,
 ): Promise<void> => {
   if (item.status !== CartItemStatus.Quotation || before === CartItemStatus.Quotation) return;
-  const notice = (await hasOpenBomLines(tx, item.id))
-    ? ({ kind: 'bom_waiting', cartItemId: item.id, name: item.name } as const)
-    : ({ kind: 'quote_waiting', cartItemId: item.id, name: item.name } as const);
+  const [row] = await tx.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.id, item.id));
+  const kind = (await hasOpenBomLines(tx, item.id))
+    ? 'bom_waiting'
+    : row && isMachiningProduct(row.productId) ? 'machining_waiting' : 'quote_waiting';
+  const notice = { kind, cartItemId: item.id, name: item.name } as const;
   await notifyStaff(tx, config.staffNotifyEmail, notice, now);
 };

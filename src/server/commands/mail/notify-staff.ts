@@ -21,6 +21,8 @@ export type StaffNotice =
   | { kind: 'file_reuploaded'; orderId: number; orderNo: string; fileName: string }
   /** A premium item waits for a manual quotation (answered within 24 hours). */
   | { kind: 'quote_waiting'; cartItemId: number; name: string }
+  /** A CNC part or custom cable waits for its manual quote (issue 12): engineering price it (about 2 working hours). */
+  | { kind: 'machining_waiting'; cartItemId: number; name: string }
   /** A wire transfer's bank receipt was uploaded: finance compare it with the bank and confirm or reject it. */
   | { kind: 'receipt_uploaded'; orderId: number; orderNo: string }
   /** The customer answered a DFA review issue (issue 11): engineering accept it or ask again. */
@@ -37,6 +39,7 @@ export type StaffNotice =
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
   quote_waiting: 'sales',
+  machining_waiting: 'engineering',
   receipt_uploaded: 'finance',
   dfa_answered: 'engineering',
   bom_waiting: 'engineering',
@@ -74,6 +77,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
         blocks: [
           { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）が見積を待っています。24 時間以内に回答するお約束です。` : `"${n.name}" (cart item ${n.cartItemId}) waits for a quotation. The customer was promised an answer within 24 hours.` },
           { link: { label: jp ? 'コンソールで見積待ちを開く' : 'Open the quotations queue', url: siteLink('/staff/quotes') } },
+        ],
+      };
+    case 'machining_waiting':
+      return {
+        event: `${n.cartItemId}:${now.toISOString()}`,
+        subject: jp ? `加工見積依頼：カート商品 ${n.cartItemId}（${n.name}）` : `Machining quote waiting: cart item ${n.cartItemId} (${n.name})`,
+        heading: jp ? 'CNC・ケーブルの見積依頼が届きました' : 'A CNC or cable quote is waiting',
+        blocks: [
+          { p: jp ? `「${n.name}」（カート商品 ${n.cartItemId}）が見積を待っています。営業時間内で約 2 時間での回答をお約束しています。` : `"${n.name}" (cart item ${n.cartItemId}) waits for a quote. The customer was promised an answer in about 2 working hours.` },
+          { link: { label: jp ? 'コンソールで CNC・ケーブル見積を開く' : 'Open the CNC and cable quotes', url: siteLink('/staff/cnc-quotes') } },
         ],
       };
     case 'receipt_uploaded':

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { mailOutbox } from '../../db/schema/index';
 import { asUser, signUp, uniqueIp, type TestUser } from '../user/test-helpers';
 import { multipartBody } from '../upload/multipart.test-helper';
 import { post, signUpStaff } from '../cart/cart.test-helper';
@@ -109,6 +110,12 @@ describe('cable', () => {
     expect(price.json().data).toMatchObject({ manual_quote: true, custom_reasons: ['connector'] });
     const added = await post(t, owner, '/v1/cart/add', { product: 'cable', values: { end_b: 'm12-a' }, request_id: rid() });
     expect(added.json().data).toMatchObject({ status: CartItemStatus.Quotation, total: null });
+    // engineering's queue (/staff/cnc-quotes, about 2 working hours) is told, not sales' quotations queue
+    const cartId = added.json().data.cart_id as number;
+    const mails = (await t.handle.db.select().from(mailOutbox)).filter((m) => m.subject.includes(`cart item ${cartId} `));
+    expect(mails.map((m) => m.kind)).toContain('staff_machining_waiting');
+    expect(mails.map((m) => m.kind)).not.toContain('staff_quote_waiting');
+    expect(mails.find((m) => m.kind === 'staff_machining_waiting')?.textBody).toContain('/staff/cnc-quotes');
   });
 
   it('answers rule problems per field', async () => {

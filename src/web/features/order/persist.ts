@@ -33,6 +33,14 @@ const writeStored = (key: string, value: unknown): void => {
   }
 };
 
+/** Forgets every kept order form (on sign-out: on a shared browser the next person must not find the last
+ *  customer's files, BOM or choices). */
+export const clearStoredOrders = (): void => {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith(PREFIX)) store.removeItem(key);
+};
+
 /** useState that is restored from and written to sessionStorage under `key`. */
 export const usePersistentState = <S extends z.ZodType>(key: string, schema: S, initial: () => z.output<S>) => {
   const [value, setValue] = useState<z.output<S>>(() => readStored(key, schema) ?? initial());
