@@ -15,7 +15,7 @@ import { STAFF_KEY, useStaffMe } from './api';
 import { AuditHistory } from './AuditHistory';
 import { CustomerLink } from './CustomerLink';
 import { ListState } from './ListState';
-import { dateTime, usd } from './format';
+import { dateTime, linesTotalCents, toCents, usd } from './format';
 import { StaffTable, useListParams, type StaffColumn } from './StaffTable';
 import { useStaffCall } from './use-staff-call';
 
@@ -78,7 +78,6 @@ export const OdmRequestsPage = () => {
 };
 
 type Line = { key: QuoteLineKey; dollars: number | string };
-const toCents = (dollars: number | string): string => String(Math.round(Number(dollars) * 100));
 const QUOTE_KEYS = Object.keys(QUOTE_LINE_MESSAGES_EN) as QuoteLineKey[];
 const isQuoteKey = (k: string): k is QuoteLineKey => (QUOTE_KEYS as string[]).includes(k);
 
@@ -100,7 +99,7 @@ const QuoteForm = ({ request }: { request: StaffOdmRequest }) => {
   const [weight, setWeight] = useState<number | string>(request.quote?.weight_grams ?? 1000);
   const [note, setNote] = useState(request.quote?.note ?? '');
   const { busy, run } = useStaffCall();
-  const total = lines.reduce((s, l) => s + (Number(l.dollars) ? Math.round(Number(l.dollars) * 100) : 0), 0);
+  const total = linesTotalCents(lines);
   const submit = () =>
     run(
       () => call('POST /v1/staff/odm/quote', {

@@ -13,7 +13,7 @@ import type { RouteInput } from '../../../shared/routes/index';
 import { call } from '../../api/client';
 import { STAFF_KEY, useQuotations } from './api';
 import { DueBadge } from './DueBadge';
-import { dateTime, usd } from './format';
+import { dateTime, linesTotalCents, toCents, usd } from './format';
 import { DeclineForm } from './DeclineForm';
 import { ListState } from './ListState';
 import { useStaffCall } from './use-staff-call';
@@ -28,7 +28,6 @@ type Break = { quantity: number | string; dollars: number | string };
 export type QuoteScope = 'pcb' | 'machining';
 const isMachining = (i: Item) => isMachiningProduct(i.product);
 
-const toCents = (dollars: number | string): string => String(Math.round(Number(dollars) * 100));
 
 const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
   const { t, i18n } = useTranslation('staff');
@@ -39,7 +38,7 @@ const QuoteForm = ({ item, onDone }: { item: Item; onDone: () => void }) => {
   const [days, setDays] = useState<number | string>(item.build_days || 10);
   const [note, setNote] = useState('');
   const { busy, run } = useStaffCall();
-  const total = lines.reduce((s, l) => s + (Number(l.dollars) ? Math.round(Number(l.dollars) * 100) : 0), 0);
+  const total = linesTotalCents(lines);
   const submit = async () => {
     const body: RouteInput<'POST /v1/staff/cart/quote'>['body'] = {
       cart_id: item.cart_id, lines: lines.map((l) => ({ key: l.key, amount: toCents(l.dollars) })), build_days: Number(days),

@@ -5,6 +5,13 @@ import i18n from '../../i18n/index';
 
 export const usd = (cents: string | null | undefined): string => (cents == null || !/^-?\d+$/.test(cents) ? '—' : formatPrice(BigInt(cents), 'USD'));
 
+/** A staff-typed dollar amount (at most two decimals, checked by the form) as whole cents, the API's money. */
+export const toCents = (dollars: number | string): string => String(Math.round(Number(dollars) * 100));
+
+/** The running total of a quote form's lines, in cents (blank or non-numeric lines count 0). */
+export const linesTotalCents = (lines: readonly { dollars: number | string }[]): number =>
+  lines.reduce((s, l) => s + (Number(l.dollars) ? Math.round(Number(l.dollars) * 100) : 0), 0);
+
 export const dateTime = (iso: string | null | undefined): string =>
   iso ? new Intl.DateTimeFormat(i18n.language === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
 
