@@ -29,7 +29,46 @@ export interface Config {
    * ranges. Rate limits key on that address, and cookies are Secure when the client used https.
    */
   trustProxy: boolean | number | string[];
+  /** FILE_STORAGE: where uploads and previews live (docs/scale-out.md). */
+  fileStorage: FileStorageConfig;
+  /** METRICS_TOKEN: a bearer token for /api/metrics; unset, only loopback callers may read it. */
+  metricsToken: string | undefined;
+  /** WORKERS: server processes sharing the port (node:cluster); 1 runs no cluster. */
+  workers: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long readiness answers 503 before the listener closes (lets a load
+   *  balancer stop sending); requests in flight always finish. */
+  shutdownDrainMs: number;
 }
+
+/** local: `${dataDir}/uploads` (one machine); postgres: a table in DATABASE_URL; s3: a bucket. */
+export type FileStorageConfig =
+  | { kind: 'local' }
+  | { kind: 'postgres' }
+  | { kind: 's3'; endpoint: string | undefined; bucket: string; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined };
+
+/** S3_URL names the server and bucket in one ("http://127.0.0.1:9000/fusion-uploads", path style) or only the bucket
+ *  on AWS ("s3://fusion-uploads"); S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY / S3_REGION complete it. */
+export const parseFileStorage = (env: NodeJS.ProcessEnv): FileStorageConfig => {
+  const kind = (env.FILE_STORAGE ?? 'local').trim().toLowerCase();
+  if (kind === 'local' || kind === '') return { kind: 'local' };
+  if (kind === 'postgres') {
+    if (!env.DATABASE_URL) throw new Error('FILE_STORAGE=postgres needs DATABASE_URL');
+    return { kind: 'postgres' };
+  }
+  if (kind !== 's3') throw new Error(`FILE_STORAGE must be local, postgres or s3, not ${kind}`);
+  const url = new URL(env.S3_URL ?? '');
+  const aws = url.protocol === 's3:';
+  const bucket = aws ? url.hostname : url.pathname.split('/').filter(Boolean)[0];
+  if (!bucket) throw new Error('S3_URL must name the bucket (http://host:port/bucket or s3://bucket)');
+  return {
+    kind: 's3',
+    endpoint: aws ? undefined : url.origin,
+    bucket,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
+};
 
 /** TRUST_PROXY: unset or 0/false → false; true → every hop (only when nothing reaches the server but the proxy);
  *  a number → that many hops; otherwise a comma-separated list of addresses or CIDR ranges. */
@@ -59,5 +98,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: env.SEED_DEMO !== '0',
     staffNotifyEmail: (env.STAFF_NOTIFY_EMAIL ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    fileStorage: parseFileStorage(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
+    shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
   };
 };

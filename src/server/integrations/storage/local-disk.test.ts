@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storageContract } from './contract';
 import { localDiskStorage } from './local-disk';
 import { isStorageKey, newStorageKey } from './storage';
 
@@ -10,6 +11,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('local disk storage', () => {
   const storage = localDiskStorage(path.join(root, 'uploads'));
+  storageContract(() => storage);
 
   it('puts, gets and deletes under a random server key', async () => {
     const key = newStorageKey('zip');
