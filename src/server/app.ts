@@ -23,12 +23,22 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { apiRoutes } from './routes/index';
 import { deliverOutbox, outboxRunning } from './commands/mail/deliver-outbox';
 import { takeQueuedHint } from './commands/mail/enqueue-mail';
+import { operationsRoutes } from './http/operations';
+import { createMetrics, type MetricsSources } from './observability/metrics';
+import { joinClusterMetrics } from './observability/cluster-metrics';
 
 interface BuildOptions {
   deps: Deps;
   /** Folder of the built web app (dist/web); served with an SPA fallback when present. */
   webDir?: string;
   logger?: boolean;
+  /** What /api/metrics reports beside the requests (the database pool, the job queue's depth). */
+  metrics?: MetricsSources;
+  /**
+   * Called after a response when its request queued mail. Default: deliver in this process right away; with the
+   * PostgreSQL job queue (jobs/index.ts) it asks the queue instead, so whichever process is free sends it.
+   */
+  onMailQueued?: () => void;
 }
 
 const REQUEST_TIMEOUT_MS = 120_000; // spec platform §7
@@ -39,12 +49,20 @@ const UPLOAD_LIMIT = 20 * 1024 * 1024; // spec services §9: 20 MB
 const trustProxyOption = (t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof t === 'number' ? (_address, hop) => hop < t : t;
 
-export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): Promise<FastifyInstance> => {
+/** A request id a proxy in front already gave the request (X-Request-Id) is kept, so its log lines and ours join;
+ *  believed only from a trusted proxy (TRUST_PROXY), and only in a plain shape. Otherwise a fresh UUID. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+const requestIdFrom = (trustProxy: Config['trustProxy']) => (req: { headers: Record<string, string | string[] | undefined> }): string => {
+  const given = req.headers['x-request-id'];
+  return trustProxy !== false && typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+};
+
+export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsSources, onMailQueued }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger ? deps.log : undefined,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdFrom(deps.config.trustProxy),
     // errors answered before any route runs, in the same envelope as everything else
     frameworkErrors,
     clientErrorHandler,
@@ -54,6 +72,12 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // every answer names its request id, so a customer's or a proxy's report finds the log lines
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  const metrics = createMetrics(metricsSources);
+  joinClusterMetrics(metrics.registry);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,15 +124,18 @@ export const buildApp = async ({ deps, webDir, logger = false }: BuildOptions): 
 
   // Mails queued by a request's transaction go out after its answer was sent: never delaying or failing it.
   app.addHook('onResponse', async () => {
-    if (takeQueuedHint()) void deliverOutbox(deps);
+    if (!takeQueuedHint()) return;
+    if (onMailQueued) onMailQueued();
+    else void deliverOutbox(deps);
   });
   app.addHook('onClose', async () => {
     await outboxRunning(deps.mailer);
   });
 
+  // before the API routes, so its request metrics hook covers every one of them
+  operationsRoutes(app, metrics);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ code: 0, msg: 'success', data: { ok: true } }));
 
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h' });

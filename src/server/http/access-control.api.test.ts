@@ -81,6 +81,8 @@ const PUBLIC = new Set<string>([
 const HIDDEN = new Set<string>([
   'GET /api/docs', // the OpenAPI document itself
   'GET /api/health', // load balancer probe
+  'GET /api/ready', // load balancer probe (database reachable, not shutting down)
+  'GET /api/metrics', // Prometheus: METRICS_TOKEN or loopback only, else 404 (http/operations.ts)
   // The offline sandbox provider's hosted pages: they stand for the provider's website; the unguessable charge
   // reference in the path is the credential, as on a real provider's page.
   'GET /api/sandbox-pay/card/{ref}',
