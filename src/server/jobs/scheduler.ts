@@ -1,28 +1,9 @@
-// Runs the timed rules as sweeps every few minutes (ARCHITECTURE.md "Time"). The sweeps are idempotent SQL, so
-// several server processes may run this at once. A sweep that fails is logged and tried again next round; rounds
-// never overlap within a process.
+// Runs the background work in this process, every few minutes (ARCHITECTURE.md "Time"): the embedded database's
+// runner, where one process owns the data folder anyway. With DATABASE_URL the PostgreSQL job queue
+// (./queue.ts) runs the same list instead. A sweep that fails is logged and tried again next round; rounds never
+// overlap within a process.
 import type { Deps } from '../deps';
-import { sweepUnpaidOrders } from './sweep-unpaid-orders';
-import { sweepExpiredAuthRows } from './sweep-expired-auth';
-import { sweepRefunds } from './sweep-refunds';
-import { sweepStaleVisits } from './sweep-stale-visits';
-import { flushOutbox } from '../commands/mail/deliver-outbox';
-
-const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
-
-interface Sweep {
-  name: string;
-  run(deps: Deps): Promise<unknown>;
-}
-
-const SWEEPS: Sweep[] = [
-  { name: 'unpaid-orders', run: (deps) => sweepUnpaidOrders(deps) },
-  { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
-  { name: 'refunds', run: (deps) => sweepRefunds(deps) },
-  { name: 'stale-visits', run: (deps) => sweepStaleVisits(deps) },
-  // last, so mails the sweeps above queued go out in the same round; also retries failed sends when due
-  { name: 'mail-outbox', run: (deps) => flushOutbox(deps) },
-];
+import { SWEEP_INTERVAL_MS, SWEEPS, type Sweep } from './sweeps';
 
 /** Runs every sweep once, one after the other; errors are logged, not thrown. */
 const runSweepsOnce = async (deps: Deps, sweeps: readonly Sweep[] = SWEEPS): Promise<void> => {
