@@ -3,7 +3,8 @@ import { connect, type DbHandle } from './client';
 import { startEmbedded } from './embedded';
 import { runMigrations } from './migrate';
 
-export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> => {
+/** `migrate: false` when another process already applied them (the cluster's primary, cluster.ts). */
+export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<DbHandle> => {
   let handle: DbHandle;
   if (opts.databaseUrl) {
     handle = connect({ connectionString: opts.databaseUrl }, 'postgres');
@@ -11,6 +12,6 @@ export const openDatabase = async (opts: { databaseUrl?: string; dataDir: string
     const embedded = await startEmbedded(opts.dataDir);
     handle = connect({ socketDir: embedded.socketDir }, 'pglite', embedded.stop);
   }
-  await runMigrations(handle.db);
+  if (opts.migrate !== false) await runMigrations(handle.db, handle.kind === 'postgres' ? handle.pool : undefined);
   return handle;
 };
