@@ -8,6 +8,7 @@
 // Why pg-boss 10 and not graphile-worker: both need nothing beside PostgreSQL, but graphile-worker 0.18 and pg-boss
 // 11+ require Node 22, and pg-boss 10 runs on Node 20 with cron schedules, queue policies and back-off built in
 // (docs/scale-out.md).
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Deps } from '../deps';
 import { SWEEP_CRON, SWEEPS, type Sweep } from './sweeps';
@@ -16,6 +17,22 @@ const RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
 /** A sweep still running after this long is presumed dead (its process crashed) and retried. */
 const EXPIRE_SECONDS = 15 * 60;
 const POLL_SECONDS = 2;
+/** Advisory lock around creating the queues: pg-boss creates a table per queue, and two processes doing it at once
+ *  deadlock, so the first creates them and the others find them there. */
+const SETUP_LOCK = 0x46_55_4a_42; // 'FUJB'
+
+const createQueuesOnce = async (boss: PgBoss, connectionString: string, sweeps: readonly Sweep[]): Promise<void> => {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    for (const s of sweeps) {
+      if (!(await boss.getQueue(s.name))) await boss.createQueue(s.name, { name: s.name, policy: 'stately', ...RETRY, expireInSeconds: EXPIRE_SECONDS });
+    }
+  } finally {
+    await lock.end(); // ends the session, which releases the lock
+  }
+};
 
 export interface JobQueue {
   /** Asks for a run of `name` soon (coalesced with one already waiting); answers whether a new job was created. */
@@ -40,8 +57,8 @@ export const startJobQueue = async (deps: Deps, opts: QueueOptions): Promise<Job
   const boss = new PgBoss({ connectionString: opts.connectionString, schema: 'pgboss', max: 3, application_name: 'fusion-jobs' });
   boss.on('error', (err: Error) => deps.log.error({ err }, 'job queue error'));
   await boss.start();
+  await createQueuesOnce(boss, opts.connectionString, sweeps);
   for (const s of sweeps) {
-    await boss.createQueue(s.name, { name: s.name, policy: 'stately', ...RETRY, expireInSeconds: EXPIRE_SECONDS });
     await boss.schedule(s.name, SWEEP_CRON, {}, { ...RETRY });
     if (opts.work === false) continue;
     await boss.work(s.name, { pollingIntervalSeconds: opts.pollSeconds ?? POLL_SECONDS, batchSize: 1 }, async () => {
