@@ -11,6 +11,8 @@ export interface BackgroundWork {
   onMailQueued?: () => void;
   /** Set with the queue: jobs waiting per queue (metrics). */
   queueDepth?: () => Promise<Record<string, number>>;
+  /** Set with the queue: ask for a run of one job now (answers whether a new job was created). */
+  trigger?: (name: string) => Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export const startBackgroundWork = async (deps: Deps, handle: Pick<DbHandle, 'ki
       queue.trigger(MAIL_JOB).catch((err: unknown) => deps.log.error({ err }, 'could not queue mail delivery'));
     },
     queueDepth: () => queue.depth(),
+    trigger: (name) => queue.trigger(name),
     stop: () => queue.stop(),
   };
 };
