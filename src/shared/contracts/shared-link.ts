@@ -16,7 +16,8 @@ const token = () => text().min(20, 'validation.invalid').max(100, 'validation.in
 export const sharedLinkSendBodySchema = z.strictObject({ order_id: id('validation.required'), email: emailField });
 export const sharedLinkSentSchema = z.object({ expires_at: z.string() });
 
-export const sharedLinkQuerySchema = apiQuery({ token: token() });
+/** `link`, not `token`: the common query's `token` is the session's (shared/api.ts). */
+export const sharedLinkQuerySchema = apiQuery({ link: token() });
 export const sharedLinkViewSchema = z.object({
   kind: z.enum(SHARED_LINK_KINDS),
   expires_at: z.string(),
@@ -24,5 +25,5 @@ export const sharedLinkViewSchema = z.object({
 });
 export type SharedLinkView = z.infer<typeof sharedLinkViewSchema>;
 
-export const sharedLinkUseBodySchema = z.strictObject({ token: token() });
+export const sharedLinkUseBodySchema = z.strictObject({ link: token() });
 export const sharedLinkUsedSchema = z.object({ cart_ids: z.array(z.number()), skipped: z.number() });

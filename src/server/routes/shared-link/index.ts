@@ -13,6 +13,6 @@ export const sharedLinkRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
   serve('POST /v1/shared-link/send', async (req) => sendSharedLink(app.deps, { userId: req.user.id, orderId: req.body.order_id, email: req.body.email }),
     { config: { rateLimit: SEND_RATE_LIMIT } });
-  serve('GET /v1/shared-link/view', async (req) => viewSharedLink(app.deps, req.query.token));
-  serve('POST /v1/shared-link/use', async (req) => useSharedLink(app.deps, { userId: req.user.id, token: req.body.token }));
+  serve('GET /v1/shared-link/view', async (req) => viewSharedLink(app.deps, req.query.link));
+  serve('POST /v1/shared-link/use', async (req) => useSharedLink(app.deps, { userId: req.user.id, token: req.body.link }));
 };

@@ -44,13 +44,13 @@ describe('shared re-order link', () => {
     expect(await t.handle.db.select().from(sharedLinks).where(eq(sharedLinks.tokenHash, token))).toHaveLength(0);
     expect(await t.handle.db.select().from(sharedLinks).where(eq(sharedLinks.tokenHash, hashToken(token)))).toHaveLength(1);
 
-    const view = await get(t, null, `/v1/shared-link/view?token=${token}`);
+    const view = await get(t, null, `/v1/shared-link/view?link=${token}`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().data.items).toHaveLength(1);
     expect(JSON.stringify(view.json().data)).not.toContain('Dana');
 
-    expect((await post(t, null, '/v1/shared-link/use', { token })).json().code).toBe(4302);
-    const used = await post(t, bob, '/v1/shared-link/use', { token });
+    expect((await post(t, null, '/v1/shared-link/use', { link: token })).json().code).toBe(4302);
+    const used = await post(t, bob, '/v1/shared-link/use', { link: token });
     expect(used.statusCode, used.body).toBe(200);
     const cartIds = used.json().data.cart_ids as number[];
     expect(cartIds).toHaveLength(1);
@@ -58,9 +58,9 @@ describe('shared re-order link', () => {
     expect(item!.userId).toBe(bob.id);
 
     // single purchase: a second use, by anyone, and a second look say it expired
-    expect((await post(t, bob, '/v1/shared-link/use', { token })).json()).toMatchObject(EXPIRED);
-    expect((await post(t, ann, '/v1/shared-link/use', { token })).json()).toMatchObject(EXPIRED);
-    expect((await get(t, null, `/v1/shared-link/view?token=${token}`)).json()).toMatchObject(EXPIRED);
+    expect((await post(t, bob, '/v1/shared-link/use', { link: token })).json()).toMatchObject(EXPIRED);
+    expect((await post(t, ann, '/v1/shared-link/use', { link: token })).json()).toMatchObject(EXPIRED);
+    expect((await get(t, null, `/v1/shared-link/view?link=${token}`)).json()).toMatchObject(EXPIRED);
   });
 
   it('expires 7 days after the mail on the injected clock', async () => {
@@ -68,10 +68,10 @@ describe('shared re-order link', () => {
     const bob = await customer();
     const { token } = await share(ann, 'later@example.test');
     t.clock.advance(7 * DAY - MINUTE);
-    expect((await get(t, null, `/v1/shared-link/view?token=${token}`)).statusCode).toBe(200);
+    expect((await get(t, null, `/v1/shared-link/view?link=${token}`)).statusCode).toBe(200);
     t.clock.advance(MINUTE);
-    expect((await get(t, null, `/v1/shared-link/view?token=${token}`)).json()).toMatchObject(EXPIRED);
-    expect((await post(t, bob, '/v1/shared-link/use', { token })).json()).toMatchObject(EXPIRED);
+    expect((await get(t, null, `/v1/shared-link/view?link=${token}`)).json()).toMatchObject(EXPIRED);
+    expect((await post(t, bob, '/v1/shared-link/use', { link: token })).json()).toMatchObject(EXPIRED);
   });
 
   it("answers 404 for someone else's order and the expired message for an unknown token", async () => {
@@ -81,6 +81,6 @@ describe('shared re-order link', () => {
     expect((await post(t, bob, '/v1/shared-link/send', { order_id: order.order_id, email: 'x@example.test' })).statusCode).toBe(404);
     expect((await post(t, null, '/v1/shared-link/send', { order_id: order.order_id, email: 'x@example.test' })).json().code).toBe(4302);
     expect((await post(t, ann, '/v1/shared-link/send', { order_id: order.order_id, email: 'not-an-email' })).statusCode).toBe(422);
-    expect((await get(t, null, `/v1/shared-link/view?token=${'a'.repeat(43)}`)).json()).toMatchObject(EXPIRED);
+    expect((await get(t, null, `/v1/shared-link/view?link=${'a'.repeat(43)}`)).json()).toMatchObject(EXPIRED);
   });
 });
