@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../clock';
-import { auditLog, orderHistory, orders, reviews, sessions } from '../../db/schema/index';
+import { auditLog, orderHistory, orders, reviews } from '../../db/schema/index';
+import { longSessionCustomer } from '../../test/long-session';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeStaff } from '../../commands/payment/testing/orders';
 import { sweepAutoReviews } from '../../jobs/sweep-auto-reviews';
 import { multipartBody } from '../upload/multipart.test-helper';
 import { OrderStatus } from '../../../shared/status/order';
-import { addItem, get, orderOf, post, signUp, type Customer } from '../checkout/fixtures.test-helper';
+import { addItem, get, orderOf, post, type Customer } from '../checkout/fixtures.test-helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,12 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const customer = async (): Promise<Customer> => {
-  const who = await signUp(t);
-  // sessions last a day; these tests move the clock by weeks
-  await t.handle.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, who.id));
-  return who;
-};
+// these tests move the clock by weeks
+const customer = (): Promise<Customer> => longSessionCustomer(t);
 /** An order of `who` with one PCB item, moved to `status` now (the history row dates the delivery). */
 const orderIn = async (who: Customer, status: number = OrderStatus.Shipped) => {
   const made = await orderOf(t, who, [await addItem(t, who)]);

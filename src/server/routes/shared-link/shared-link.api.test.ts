@@ -4,11 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../clock';
-import { cartItems, sessions, sharedLinks } from '../../db/schema/index';
+import { cartItems, sharedLinks } from '../../db/schema/index';
+import { longSessionCustomer } from '../../test/long-session';
 import { createTestApp, type TestApp } from '../../test/app';
 import { parseMails } from '../../test/mail';
 import { hashToken } from '../../security/tokens';
-import { addItem, get, orderOf, post, signUp, type Customer } from '../checkout/fixtures.test-helper';
+import { addItem, get, orderOf, post, type Customer } from '../checkout/fixtures.test-helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const customer = async (): Promise<Customer> => {
-  const who = await signUp(t);
-  await t.handle.db.update(sessions).set({ expiresAt: new Date('2100-01-01T00:00:00Z') }).where(eq(sessions.userId, who.id));
-  return who;
-};
+const customer = (): Promise<Customer> => longSessionCustomer(t);
 const EXPIRED = { code: 4090, key: 'errors.sharedLinkExpired', msg: 'Shared link expired: ask the project owner or sender.' };
 
 /** Mails a link for a fresh order of `owner` to `to`; answers the token read from the mail. */

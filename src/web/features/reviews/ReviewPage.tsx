@@ -9,6 +9,7 @@ import { REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, type Review } from '../../../s
 import { ApiError, upload } from '../../api/client';
 import { usePageTitle } from '../../forms';
 import { useErrorText } from '../../forms/error-text';
+import { useFileSend } from '../../forms/use-file-send';
 import { useSendReview } from './api';
 import { ReviewCard } from './ReviewCard';
 
@@ -17,21 +18,9 @@ const SCORE_FIELDS = [['rating', 'form.rating'], ['shipping_score', 'form.shippi
 
 const PictureField = ({ pictures, onChange }: { pictures: { id: string; url: string }[]; onChange(p: { id: string; url: string }[]): void }) => {
   const { t } = useTranslation('reviews');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
-  const send = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      onChange([...pictures, await upload('POST /v1/review/pictures', { fields: {}, file, fileName: file.name })]);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? errorText(err.key, err.message) : errorText('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, pick: send } = useFileSend(async (file) => {
+    onChange([...pictures, await upload('POST /v1/review/pictures', { fields: {}, file, fileName: file.name })]);
+  });
   return (
     <Input.Wrapper label={t('form.pictures')} description={t('form.picturesHint')} error={problem}>
       <Group gap="xs" mt={4}>
