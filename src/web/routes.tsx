@@ -94,6 +94,11 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
   { path: '/opl/part/:sku', lazy: page(() => import('./features/opl/PartPage')) },
+  // Reviews (issue 14): the form (signed-in buyers), the public list and one review; a shared re-order link's page
+  { path: '/review', lazy: signedIn(() => import('./features/reviews/ReviewPage')) },
+  ...withHtml('/home-review-list', { lazy: page(() => import('./features/reviews/ReviewListPage')) }),
+  ...withHtml('/home-review-detail', { lazy: page(() => import('./features/reviews/ReviewDetailPage')) }),
+  { path: '/shared-link/:token', lazy: page(() => import('./features/shared-link/SharedLinkPage')) },
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 

@@ -70,6 +70,13 @@ const PUBLIC = new Set<string>([
   'GET /api/opl/search',
   'GET /api/opl/part',
   'GET /api/opl/library',
+  // Reviews (issue 14): the public review pages and the home page's latest, and the pictures of listed reviews.
+  'GET /api/v1/review/list',
+  'GET /api/v1/review/detail',
+  'GET /api/v1/review/pictures/{id}',
+  'POST /api/help/get-home',
+  // A shared re-order link (issue 14) is looked at before signing in: the unguessable token is the credential.
+  'GET /api/v1/shared-link/view',
   // Payment providers' callbacks: authenticated by the provider's signature over the raw body, not a session.
   'POST /api/pay_msg',
 ]);

@@ -6,6 +6,7 @@ import { sweepUnpaidOrders } from './sweep-unpaid-orders';
 import { sweepExpiredAuthRows } from './sweep-expired-auth';
 import { sweepRefunds } from './sweep-refunds';
 import { sweepStaleVisits } from './sweep-stale-visits';
+import { sweepAutoReviews } from './sweep-auto-reviews';
 import { flushOutbox } from '../commands/mail/deliver-outbox';
 
 export interface Sweep {
@@ -26,6 +27,7 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
   { name: 'refunds', run: (deps) => sweepRefunds(deps) },
   { name: 'stale-visits', run: (deps) => sweepStaleVisits(deps) },
+  { name: 'auto-reviews', run: (deps) => sweepAutoReviews(deps) },
   // last, so mails the sweeps above queued go out in the same round; also retries failed sends when due
   { name: MAIL_JOB, run: (deps) => flushOutbox(deps) },
 ];

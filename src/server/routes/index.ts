@@ -29,6 +29,8 @@ import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
 import { odmRoutes } from './odm/index';
 import { odmLightRoutes } from './odm-light/index';
+import { sharedLinkRoutes } from './shared-link/index';
+import { reviewRoutes } from './reviews/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -61,6 +63,8 @@ const areas: FastifyPluginAsync[] = [
   functionTestRoutes,
   odmRoutes,
   odmLightRoutes,
+  sharedLinkRoutes,
+  reviewRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -93,6 +93,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/odm/decline': ['admin', 'sales'],
+  // customer reviews (issue 14): the shop's texts are content's
+  'GET /api/v1/staff/reviews': ['admin', 'content'],
+  'POST /api/v1/staff/reviews/hide': ['admin', 'content'],
 };
 
 let t: TestApp;

@@ -29,6 +29,7 @@ import { staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
+import { reviewRoutes, sharedLinkRoutes, staffReviewRoutes } from './reviews';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
 
@@ -52,6 +53,7 @@ export const routes = {
   ...functionTestRoutes, ...staffFunctionTestRoutes,
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
+  ...reviewRoutes, ...staffReviewRoutes, ...sharedLinkRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -26,11 +26,11 @@ describe('footer', () => {
     expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
       '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
     ]);
-    // only pages that exist today (issue 8 §7): Community shows co-create alone (issue 13), the gallery is not built yet
+    // only pages that exist today (issue 8 §7): Community shows co-create (issue 13) and the customer reviews (issue 14), the gallery is not built yet
     for (const group of ['Products', 'Ecosystem', 'Support', 'Community']) {
       expect(within(footer).getByRole('navigation', { name: group })).toBeInTheDocument();
     }
-    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create', '/home-review-list']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/fusion_odm']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl']);
     for (const a of within(footer).getAllByRole('link')) {

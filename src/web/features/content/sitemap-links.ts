@@ -19,7 +19,7 @@ interface SitemapGroup {
 const link = (key: LinkKey, to: string): SitemapLink => ({ label: { links: key }, to });
 
 export const SITEMAP: SitemapGroup[] = [
-  { group: 'home', links: [link('home', '/fusion'), link('membership', '/membership')] },
+  { group: 'home', links: [link('home', '/fusion'), link('membership', '/membership'), link('reviews', '/home-review-list'), link('writeReview', '/review')] },
   {
     group: 'ordering',
     links: [

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../forms';
 import { Hero } from './Hero';
 import { ServiceCards } from './ServiceCards';
 import { WhyUs } from './WhyUs';
+import { LatestReviews } from '../reviews/LatestReviews';
 
 export default function JapanHomePage() {
   const { t } = useTranslation('shell');
@@ -21,6 +22,7 @@ export default function JapanHomePage() {
       <Container size="xl" py="xl">
         <ServiceCards />
         <WhyUs />
+        <LatestReviews />
       </Container>
     </>
   );

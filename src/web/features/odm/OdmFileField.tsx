@@ -2,12 +2,10 @@
 // checks it by content and size (services §5: 20 MB); the form keeps only the answer's id. A refused file shows the
 // server's message ("Please upload the correct file type or size.").
 import { Button, FileButton, Group, Input, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OdmFile, OdmFilePurpose } from '../../../shared/contracts/odm';
 import { upload } from '../../api/client';
-import { useErrorText } from '../../forms/error-text';
-import { ApiError } from '../../api/client';
+import { useFileSend } from '../../forms/use-file-send';
 
 const ACCEPT: Record<OdmFilePurpose, string> = {
   logo: '.ai,.svg,.pdf,image/svg+xml,application/pdf,application/postscript',
@@ -28,22 +26,10 @@ interface Props {
 
 export const OdmFileField = ({ purpose, label, description, files, max, onChange, error, testId }: Props) => {
   const { t } = useTranslation('odm');
-  const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
-  const send = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const answer = await upload('POST /v1/odm/files', { fields: { purpose }, file, fileName: file.name });
-      onChange(max === 1 ? [answer] : [...files, answer]);
-    } catch (err) {
-      setProblem(err instanceof ApiError ? errorText(err.key, err.message) : errorText('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, pick: send } = useFileSend(async (file) => {
+    const answer = await upload('POST /v1/odm/files', { fields: { purpose }, file, fileName: file.name });
+    onChange(max === 1 ? [answer] : [...files, answer]);
+  });
   return (
     <Input.Wrapper label={label} description={description} error={problem ?? error} data-testid={testId}>
       <Group gap="xs" mt={4}>

@@ -24,6 +24,7 @@ import { OrderTracking, currentActor, statusText } from './OrderTracking';
 import { printedOrderAddress } from '../../../shared/rules/address-print';
 import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
+import { OrderReviewShare } from '../reviews/OrderReviewShare';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Stack gap={0}>
@@ -146,6 +147,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
           <Money label={t('detail.grandTotal')} cents={o.total} strong />
         </Stack>
       </Paper>
+      <OrderReviewShare o={o} />
       <Group gap="md">
         <Anchor component={Link} to={`/web/invoice/${o.id}`} target="_blank">
           {t('detail.invoice')}

@@ -10,6 +10,8 @@ export const common = {
   empty: 'Nothing here yet.',
   validation: {
     // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
+    rating: 'Choose a score from 1 to 5',
+    tooManyPictures: 'At most 5 pictures',
     acceptNre: 'You must accept NRE fees',
     acceptServiceFee: 'You must accept manufacturing service fees',
     month: 'Please choose a month',
@@ -64,6 +66,9 @@ export const common = {
   errors: {
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
+    sharedLinkExpired: 'Shared link expired: ask the project owner or sender.',
+    reviewNotDelivered: 'You can review an item once it is delivered.',
+    reviewExists: 'This item has already been reviewed.',
     odmClosed: 'This request was already accepted or declined.',
     generic: 'The request failed. Please try again later.',
     network: 'The request failed. Please try again later.',

@@ -51,6 +51,8 @@ export const content = {
       odmCustomize: 'Customize a product',
       jetsonOdm: 'Jetson ODM',
       coCreate: 'Co-create',
+      reviews: 'Customer reviews',
+      writeReview: 'Write a review',
       odmRequests: 'ODM requests',
       groveKitting: 'Grove kitting service',
       odm: 'ODM service',

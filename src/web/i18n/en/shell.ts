@@ -108,6 +108,7 @@ export const shell = {
       dfm: 'Design for Manufacture',
       gallery: 'Project Gallery',
       coCreate: 'Co-Create',
+      reviews: 'Customer Reviews',
       sponsorship: 'PCBA Sponsorship',
       licensed: 'Licensed Program',
     },

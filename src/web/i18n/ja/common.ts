@@ -13,6 +13,8 @@ export const common: Catalog<typeof en> = {
   empty: 'まだ何もありません。',
   validation: {
     // ODMフォーム（issue 13）
+    rating: '1〜5の評価を選んでください',
+    tooManyPictures: '写真は5枚までです',
     acceptNre: 'NRE費用への同意が必要です',
     acceptServiceFee: '製造サービス料への同意が必要です',
     month: '年月を選択してください',
@@ -66,6 +68,9 @@ export const common: Catalog<typeof en> = {
   errors: {
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
+    sharedLinkExpired: '共有リンクの有効期限が切れています。プロジェクトの所有者または送信者にお問い合わせください。',
+    reviewNotDelivered: 'お届け後にレビューを投稿できます。',
+    reviewExists: 'この商品はすでにレビュー済みです。',
     odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     network: 'リクエストに失敗しました。しばらくしてから再度お試しください。',

@@ -54,6 +54,8 @@ export const content: Catalog<typeof en> = {
       odmCustomize: '製品のカスタマイズ',
       jetsonOdm: 'Jetson ODM',
       coCreate: '共創（Co-create）',
+      reviews: 'お客様レビュー',
+      writeReview: 'レビューを書く',
       odmRequests: 'ODMのご依頼',
       groveKitting: 'Groveキッティングサービス',
       odm: 'ODMサービス',

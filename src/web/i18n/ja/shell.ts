@@ -111,6 +111,7 @@ export const shell: Catalog<typeof en> = {
       dfm: '製造性を考慮した設計',
       gallery: 'プロジェクトギャラリー',
       coCreate: '共同開発',
+      reviews: 'お客様レビュー',
       sponsorship: 'PCBAスポンサーシップ',
       licensed: 'ライセンスプログラム',
     },

@@ -1,0 +1,9 @@
+// (issue 14) Reviewing a delivered order in the English edition: see review-flow.ts.
+import type { JourneyContext } from '../harness';
+import { REVIEW_EN, reviewJourney } from './review-flow';
+
+export const name = 'Review: a shipped order is reviewed from its order page with a picture, and the review is on the home page';
+
+export const timeoutMs = 120_000;
+
+export const run = (ctx: JourneyContext): Promise<void> => reviewJourney(ctx, REVIEW_EN, 'review-en');
