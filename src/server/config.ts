@@ -29,6 +29,8 @@ export interface Config {
    * ranges. Rate limits key on that address, and cookies are Secure when the client used https.
    */
   trustProxy: boolean | number | string[];
+  /** NEWSLETTER_PROVIDER_URL: the external mailing list's sign-up URL (gets EMAIL=<address> on confirmation); unset: local list only. */
+  newsletterProviderUrl: string | undefined;
 }
 
 /** TRUST_PROXY: unset or 0/false → false; true → every hop (only when nothing reaches the server but the proxy);
@@ -59,5 +61,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: env.SEED_DEMO !== '0',
     staffNotifyEmail: (env.STAFF_NOTIFY_EMAIL ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    newsletterProviderUrl: env.NEWSLETTER_PROVIDER_URL || undefined,
   };
 };

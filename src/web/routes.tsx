@@ -94,6 +94,10 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
   { path: '/opl/part/:sku', lazy: page(() => import('./features/opl/PartPage')) },
+  // the newsletter's double opt-in and unsubscribe links, and the customer questionnaire (issue 15)
+  { path: '/subscribe', lazy: page(() => import('./features/newsletter/SubscribePage')) },
+  { path: '/unsubscribe', lazy: page(() => import('./features/newsletter/UnsubscribePage')) },
+  ...withHtml('/fusion-questionnaire', { lazy: page(() => import('./features/newsletter/QuestionnairePage')) }),
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 

@@ -18,3 +18,5 @@ export * from './dfa';
 export * from './function-test';
 export * from './odm';
 export * from './odm-light';
+export * from './questionnaire';
+export * from './drop-ship';

@@ -39,13 +39,14 @@ import { BomCheckItemPage } from './BomCheckItemPage';
 import { useBomQueue } from './bom-api';
 import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
+import { QuestionnairePage } from './QuestionnairePage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'questionnaire';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -60,6 +61,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
   { path: '/staff/payments', label: 'payments', action: 'refunds.view' },
   { path: '/staff/customers', label: 'customers', action: 'customers.view' },
+  { path: '/staff/questionnaire', label: 'questionnaire', action: 'customers.view' },
   { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
   { path: '/staff/custom-payments', label: 'customPayments', action: 'payments.request' },
@@ -142,6 +144,7 @@ export default function StaffApp() {
           {can('refunds.view') && <Route path="payments/late" element={<LateCapturesPage />} />}
           {can('customers.view') && <Route path="customers" element={<CustomersPage />} />}
           {can('customers.view') && <Route path="customers/:id" element={<CustomerPage canEdit={can('customers.edit')} />} />}
+          {can('customers.view') && <Route path="questionnaire" element={<QuestionnairePage />} />}
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}

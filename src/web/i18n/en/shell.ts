@@ -70,7 +70,7 @@ export const shell = {
     placeholder: 'Enter Email Address',
     submit: 'Subscribe',
     invalid: 'Wrong Email',
-    success: 'Thank you! You are subscribed.',
+    success: 'Thank you! Please confirm your subscription with the link we have just e-mailed you.',
     already: 'Already subscribed',
   },
   footer: {

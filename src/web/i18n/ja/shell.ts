@@ -73,7 +73,7 @@ export const shell: Catalog<typeof en> = {
     placeholder: 'メールアドレスを入力',
     submit: '登録',
     invalid: 'メールアドレスが正しくありません',
-    success: 'ご登録ありがとうございます。',
+    success: 'ありがとうございます。お送りしたメールのリンクから登録を確定してください。',
     already: 'すでに登録されています',
   },
   footer: {
