@@ -130,6 +130,14 @@ const userRoutes: RouteObject[] = [
   },
   // ODM requests and their quotes (issue 13)
   { path: 'odm', handle: { crumb: 'odm' } satisfies RouteHandle, lazy: page(() => import('./features/odm/MyOdmRequestsPage')) },
+  // drop shipping (issue 15): storage and the address list upload, the lists, one list (its packages and fees)
+  { path: 'dropOrder/item', handle: { crumb: 'dropShipping' } satisfies RouteHandle, lazy: page(() => import('./features/drop-ship/DropShipItemPage')) },
+  { path: 'dropOrder/order', handle: { crumb: 'dropShipLists' } satisfies RouteHandle, lazy: page(() => import('./features/drop-ship/DropShipOrdersPage')) },
+  {
+    path: 'dropOrder/:id',
+    handle: { crumb: 'dropOrderDetail', parent: { crumb: 'dropShipLists', path: '/web/user/dropOrder/order' } } satisfies RouteHandle,
+    lazy: page(() => import('./features/drop-ship/DropShipListPage')),
+  },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

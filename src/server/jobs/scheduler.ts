@@ -6,6 +6,7 @@ import { sweepUnpaidOrders } from './sweep-unpaid-orders';
 import { sweepExpiredAuthRows } from './sweep-expired-auth';
 import { sweepRefunds } from './sweep-refunds';
 import { sweepStaleVisits } from './sweep-stale-visits';
+import { sweepDropShipStorage } from './sweep-drop-ship-storage';
 import { flushOutbox } from '../commands/mail/deliver-outbox';
 
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -20,6 +21,7 @@ const SWEEPS: Sweep[] = [
   { name: 'expired-auth-rows', run: (deps) => sweepExpiredAuthRows(deps) },
   { name: 'refunds', run: (deps) => sweepRefunds(deps) },
   { name: 'stale-visits', run: (deps) => sweepStaleVisits(deps) },
+  { name: 'drop-ship-storage', run: (deps) => sweepDropShipStorage(deps) },
   // last, so mails the sweeps above queued go out in the same round; also retries failed sends when due
   { name: 'mail-outbox', run: (deps) => flushOutbox(deps) },
 ];

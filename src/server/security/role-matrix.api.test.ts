@@ -93,6 +93,13 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/odm/decline': ['admin', 'sales'],
+  // the questionnaire's answers (issue 15): read like customers (customers.view)
+  'GET /api/v1/staff/questionnaire': ['admin', 'sales', 'finance'],
+  'GET /api/v1/staff/questionnaire/export': ['admin', 'sales', 'finance'],
+  // drop shipping (issue 15): everyone who reads orders sees it; stock is a customer edit, tracking an order step
+  'GET /api/v1/staff/drop-ship': ['admin', 'sales', 'engineering', 'finance'],
+  'POST /api/v1/staff/drop-ship/stock': ['admin', 'sales'],
+  'POST /api/v1/staff/drop-ship/tracking': ['admin', 'engineering'],
 };
 
 let t: TestApp;

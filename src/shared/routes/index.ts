@@ -31,6 +31,7 @@ import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import { newsletterRoutes, staffQuestionnaireRoutes } from './newsletter';
+import { dropShipRoutes, staffDropShipRoutes } from './drop-ship';
 import type { RouteSpec } from './route';
 
 export const routes = {
@@ -54,6 +55,7 @@ export const routes = {
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
   ...newsletterRoutes, ...staffQuestionnaireRoutes,
+  ...dropShipRoutes, ...staffDropShipRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

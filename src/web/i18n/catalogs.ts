@@ -22,6 +22,7 @@ import { testPlan as enTestPlan } from './en/test-plan';
 import { odm as enOdm } from './en/odm';
 import { odmLight as enOdmLight } from './en/odm-light';
 import { newsletter as enNewsletter } from './en/newsletter';
+import { dropShip as enDropShip } from './en/drop-ship';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -43,6 +44,7 @@ import { testPlan as jaTestPlan } from './ja/test-plan';
 import { odm as jaOdm } from './ja/odm';
 import { odmLight as jaOdmLight } from './ja/odm-light';
 import { newsletter as jaNewsletter } from './ja/newsletter';
+import { dropShip as jaDropShip } from './ja/drop-ship';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -68,6 +70,7 @@ export const resources = {
     odm: enOdm,
     odmLight: enOdmLight,
     newsletter: enNewsletter,
+    dropShip: enDropShip,
   },
   ja: {
     common: jaCommon,
@@ -91,6 +94,7 @@ export const resources = {
     odm: jaOdm,
     odmLight: jaOdmLight,
     newsletter: jaNewsletter,
+    dropShip: jaDropShip,
   },
 } as const;
 

@@ -17,5 +17,6 @@ import { testPlan } from './ja/test-plan';
 import { odm } from './ja/odm';
 import { odmLight } from './ja/odm-light';
 import { newsletter } from './ja/newsletter';
+import { dropShip } from './ja/drop-ship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, newsletter };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, newsletter, dropShip };
