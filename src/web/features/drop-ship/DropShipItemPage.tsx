@@ -7,7 +7,7 @@ import { Alert, Anchor, Badge, Button, Card, FileInput, Group, Stack, Table, Tex
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { call, upload } from '../../api/client';
+import { ApiError, call, upload } from '../../api/client';
 import { usePageTitle } from '../../forms';
 import { errorMessage } from '../../shell/toast';
 import { DROP_SHIP_COLUMNS } from '../../../shared/rules/drop-ship';
@@ -19,6 +19,8 @@ import { ProblemsTable } from './ProblemsTable';
 const StockTable = () => {
   const { t } = useTranslation('dropShip');
   const overview = useDropShipOverview();
+  // not a drop-shipping customer (no goods in storage): the server answers 404
+  if (overview.error instanceof ApiError && overview.error.status === 404) return <Alert color="blue">{t('notEnabled')}</Alert>;
   if (overview.isError) return <Alert color="red">{errorMessage(overview.error)}</Alert>;
   return (
     <Table.ScrollContainer minWidth={560}>

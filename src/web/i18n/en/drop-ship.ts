@@ -6,6 +6,7 @@ export const dropShip = {
   listTitle: 'Drop-shipping list {{id}}',
   intro: 'Goods we store for you ship to the addresses of your list. Storage is free for up to 6 months; each package ships once its shipping fees are paid.',
   listsLink: 'Your address lists',
+  notEnabled: 'Drop shipping is for customers whose goods we store. Contact support to start.',
   stock: {
     title: 'Goods in storage', item: 'Item', description: 'Description', quantity: 'In storage', available: 'Free for a list', freeUntil: 'Stored free until',
   },

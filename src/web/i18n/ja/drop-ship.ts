@@ -8,6 +8,7 @@ export const dropShip: Catalog<typeof en> = {
   listTitle: 'ドロップシッピング配送リスト {{id}}',
   intro: 'お預かりしている商品を、配送先リストの宛先へ発送します。保管は最長6か月まで無料です。各荷物は送料のお支払い後に発送します。',
   listsLink: '配送リスト一覧',
+  notEnabled: 'ドロップシッピングは、商品をお預かりしているお客様向けのサービスです。ご利用はサポートまでお問い合わせください。',
   stock: {
     title: '保管中の商品', item: '品番', description: '内容', quantity: '保管数', available: 'リストに使える数', freeUntil: '無料保管期限',
   },
