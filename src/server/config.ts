@@ -38,6 +38,8 @@ export interface Config {
   /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long readiness answers 503 before the listener closes (lets a load
    *  balancer stop sending); requests in flight always finish. */
   shutdownDrainMs: number;
+  /** NEWSLETTER_PROVIDER_URL: the external mailing list's sign-up URL (gets EMAIL=<address> on confirmation); unset: local list only. */
+  newsletterProviderUrl: string | undefined;
 }
 
 /** local: `${dataDir}/uploads` (one machine); postgres: a table in DATABASE_URL; s3: a bucket. */
@@ -102,5 +104,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: env.METRICS_TOKEN || undefined,
     workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
     shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
+    newsletterProviderUrl: env.NEWSLETTER_PROVIDER_URL || undefined,
   };
 };

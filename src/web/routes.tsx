@@ -99,6 +99,10 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/home-review-list', { lazy: page(() => import('./features/reviews/ReviewListPage')) }),
   ...withHtml('/home-review-detail', { lazy: page(() => import('./features/reviews/ReviewDetailPage')) }),
   { path: '/shared-link/:token', lazy: page(() => import('./features/shared-link/SharedLinkPage')) },
+  // the newsletter's double opt-in and unsubscribe links, and the customer questionnaire (issue 15)
+  { path: '/subscribe', lazy: page(() => import('./features/newsletter/SubscribePage')) },
+  { path: '/unsubscribe', lazy: page(() => import('./features/newsletter/UnsubscribePage')) },
+  ...withHtml('/fusion-questionnaire', { lazy: page(() => import('./features/newsletter/QuestionnairePage')) }),
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 
@@ -131,6 +135,14 @@ const userRoutes: RouteObject[] = [
   },
   // ODM requests and their quotes (issue 13)
   { path: 'odm', handle: { crumb: 'odm' } satisfies RouteHandle, lazy: page(() => import('./features/odm/MyOdmRequestsPage')) },
+  // drop shipping (issue 15): storage and the address list upload, the lists, one list (its packages and fees)
+  { path: 'dropOrder/item', handle: { crumb: 'dropShipping' } satisfies RouteHandle, lazy: page(() => import('./features/drop-ship/DropShipItemPage')) },
+  { path: 'dropOrder/order', handle: { crumb: 'dropShipLists' } satisfies RouteHandle, lazy: page(() => import('./features/drop-ship/DropShipOrdersPage')) },
+  {
+    path: 'dropOrder/:id',
+    handle: { crumb: 'dropOrderDetail', parent: { crumb: 'dropShipLists', path: '/web/user/dropOrder/order' } } satisfies RouteHandle,
+    lazy: page(() => import('./features/drop-ship/DropShipListPage')),
+  },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

@@ -49,6 +49,11 @@ const PUBLIC = new Set<string>([
   'GET /api/v1/content/banner-image/{name}',
   // Newsletter box in the footer (rate-limited per client address).
   'POST /api/newsletter/subscribe',
+  // The mailed confirmation and unsubscribe links (issue 15): the token is the credential; rate-limited.
+  'POST /api/newsletter/confirm',
+  'POST /api/newsletter/unsubscribe',
+  // /fusion-questionnaire is open to visitors (issue 15; rate-limited per client address).
+  'POST /api/questionnaire',
   // Quote estimates are open to visitors; a file id only counts when it is the signed-in customer's own.
   'POST /api/v1/cart/cart-param',
   'POST /api/v1/cart/cart-price',

@@ -7,6 +7,7 @@ import { sweepExpiredAuthRows } from './sweep-expired-auth';
 import { sweepRefunds } from './sweep-refunds';
 import { sweepStaleVisits } from './sweep-stale-visits';
 import { sweepAutoReviews } from './sweep-auto-reviews';
+import { sweepDropShipStorage } from './sweep-drop-ship-storage';
 import { flushOutbox } from '../commands/mail/deliver-outbox';
 
 export interface Sweep {
@@ -28,6 +29,7 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'refunds', run: (deps) => sweepRefunds(deps) },
   { name: 'stale-visits', run: (deps) => sweepStaleVisits(deps) },
   { name: 'auto-reviews', run: (deps) => sweepAutoReviews(deps) },
+  { name: 'drop-ship-storage', run: (deps) => sweepDropShipStorage(deps) },
   // last, so mails the sweeps above queued go out in the same round; also retries failed sends when due
   { name: MAIL_JOB, run: (deps) => flushOutbox(deps) },
 ];

@@ -31,6 +31,8 @@ import { odmRoutes } from './odm/index';
 import { odmLightRoutes } from './odm-light/index';
 import { sharedLinkRoutes } from './shared-link/index';
 import { reviewRoutes } from './reviews/index';
+import { newsletterRoutes } from './newsletter/index';
+import { dropShipRoutes } from './drop-ship/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -65,6 +67,8 @@ const areas: FastifyPluginAsync[] = [
   odmLightRoutes,
   sharedLinkRoutes,
   reviewRoutes,
+  newsletterRoutes,
+  dropShipRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -69,6 +69,9 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   odm_request: 'quotes.view',
   custom_payment: 'payments.request',
   review: 'content.manage',
+  // drop shipping (issue 15): stock is granted on a customer, tracking is entered on a paid order's package
+  drop_ship_stock: 'customers.view',
+  drop_ship_package: 'orders.view',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -96,6 +96,13 @@ const EXPECTED: Record<string, StaffRole[]> = {
   // customer reviews (issue 14): the shop's texts are content's
   'GET /api/v1/staff/reviews': ['admin', 'content'],
   'POST /api/v1/staff/reviews/hide': ['admin', 'content'],
+  // the questionnaire's answers (issue 15): read like customers (customers.view)
+  'GET /api/v1/staff/questionnaire': ['admin', 'sales', 'finance'],
+  'GET /api/v1/staff/questionnaire/export': ['admin', 'sales', 'finance'],
+  // drop shipping (issue 15): everyone who reads orders sees it; stock is a customer edit, tracking an order step
+  'GET /api/v1/staff/drop-ship': ['admin', 'sales', 'engineering', 'finance'],
+  'POST /api/v1/staff/drop-ship/stock': ['admin', 'sales'],
+  'POST /api/v1/staff/drop-ship/tracking': ['admin', 'engineering'],
 };
 
 let t: TestApp;

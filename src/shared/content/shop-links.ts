@@ -5,7 +5,7 @@ import { HELP_CATEGORIES } from '../contracts/content';
 
 export const SHOP_PAGES = [
   '/fusion', '/fusion_pcb', '/fusion-advanced-pcb', '/premium-pcb-pcba', '/stencil', '/pcb-assembly', '/fusion_odm', '/odm-service', '/opl', '/membership', '/faq', '/home-review-list',
-  '/sitemap', '/about_us', '/terms_of_service', '/privacy_policy', '/web/cart', '/login', '/register',
+  '/sitemap', '/about_us', '/terms_of_service', '/privacy_policy', '/web/cart', '/login', '/register', '/subscribe', '/fusion-questionnaire',
   ...HELP_CATEGORIES.map((c) => `/get_help/${c}`),
 ] as const;
 

@@ -20,6 +20,8 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const AUDIT_RECORD_TYPES = [
   'cart_item', 'order', 'payment', 'refund', 'banner', 'menu_item', 'setting', 'help_article', 'currency_rate', 'coupon', 'user',
   'support_conversation', 'price_table', 'pcba_item', 'test_plan', 'odm_request', 'custom_payment', 'review',
+  // drop shipping (issue 15): the goods staff put in storage for a customer, and a package's tracking number
+  'drop_ship_stock', 'drop_ship_package',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -31,6 +31,8 @@ import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { reviewRoutes, sharedLinkRoutes, staffReviewRoutes } from './reviews';
 import { passwordRoutes, userRoutes } from './user';
+import { newsletterRoutes, staffQuestionnaireRoutes } from './newsletter';
+import { dropShipRoutes, staffDropShipRoutes } from './drop-ship';
 import type { RouteSpec } from './route';
 
 export const routes = {
@@ -54,6 +56,8 @@ export const routes = {
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
   ...reviewRoutes, ...staffReviewRoutes, ...sharedLinkRoutes,
+  ...newsletterRoutes, ...staffQuestionnaireRoutes,
+  ...dropShipRoutes, ...staffDropShipRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

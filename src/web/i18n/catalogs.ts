@@ -22,6 +22,8 @@ import { testPlan as enTestPlan } from './en/test-plan';
 import { odm as enOdm } from './en/odm';
 import { odmLight as enOdmLight } from './en/odm-light';
 import { reviews as enReviews } from './en/reviews';
+import { newsletter as enNewsletter } from './en/newsletter';
+import { dropShip as enDropShip } from './en/drop-ship';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -43,6 +45,8 @@ import { testPlan as jaTestPlan } from './ja/test-plan';
 import { odm as jaOdm } from './ja/odm';
 import { odmLight as jaOdmLight } from './ja/odm-light';
 import { reviews as jaReviews } from './ja/reviews';
+import { newsletter as jaNewsletter } from './ja/newsletter';
+import { dropShip as jaDropShip } from './ja/drop-ship';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -68,6 +72,8 @@ export const resources = {
     odm: enOdm,
     odmLight: enOdmLight,
     reviews: enReviews,
+    newsletter: enNewsletter,
+    dropShip: enDropShip,
   },
   ja: {
     common: jaCommon,
@@ -91,6 +97,8 @@ export const resources = {
     odm: jaOdm,
     odmLight: jaOdmLight,
     reviews: jaReviews,
+    newsletter: jaNewsletter,
+    dropShip: jaDropShip,
   },
 } as const;
 

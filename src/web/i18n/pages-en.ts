@@ -17,5 +17,7 @@ import { testPlan } from './en/test-plan';
 import { odm } from './en/odm';
 import { odmLight } from './en/odm-light';
 import { reviews } from './en/reviews';
+import { newsletter } from './en/newsletter';
+import { dropShip } from './en/drop-ship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip };

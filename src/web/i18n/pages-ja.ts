@@ -17,5 +17,7 @@ import { testPlan } from './ja/test-plan';
 import { odm } from './ja/odm';
 import { odmLight } from './ja/odm-light';
 import { reviews } from './ja/reviews';
+import { newsletter } from './ja/newsletter';
+import { dropShip } from './ja/drop-ship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip };

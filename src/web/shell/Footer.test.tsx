@@ -75,7 +75,7 @@ describe('footer', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Thank you! You are subscribed.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Please confirm your subscription with the link we have just e-mailed you.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/newsletter/subscribe')?.body).toEqual({ email: 'ada@example.com' });
   });
 

@@ -62,6 +62,18 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'My Coupons', hidden: true })).toHaveAttribute('href', '/web/user/coupon');
   });
 
+  it('lists Drop Shipping only for customers with goods in storage (issue 15)', async () => {
+    stubApi({
+      'GET /user/info': () => ok(testUser({ nickname: 'Ada' })), 'GET /v1/cart/dashboard': () => ok(EMPTY_CART),
+      'GET /v1/drop-ship/access': () => ok({ enabled: true }),
+    });
+    renderWithApp(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    const entry = await within(menu).findByRole('menuitem', { name: 'Drop Shipping', hidden: true });
+    expect(entry).toHaveAttribute('href', '/web/user/dropOrder/item');
+  });
+
   it('signs out through the menu and lands on the login page', async () => {
     const api = stubApi({
       'GET /user/info': () => ok(testUser()),

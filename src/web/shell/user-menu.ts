@@ -1,13 +1,15 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip';
 
 interface UserMenuEntry {
   key: UserMenuKey;
   path: string;
   /** Paths under this prefix belong to the entry (order detail pages belong to Order History). */
   section: string;
+  /** Shown only to some customers (use-user-menu.ts): drop shipping to those with goods in storage. */
+  only?: 'dropShip';
 }
 
 export const USER_MENU: readonly UserMenuEntry[] = [
@@ -19,6 +21,8 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'support', path: '/web/user/support', section: '/web/user/support' },
   // ODM requests and their quotes (issue 13)
   { key: 'odm', path: '/web/user/odm', section: '/web/user/odm' },
+  // drop shipping (issue 15): only for customers with goods in storage
+  { key: 'dropShip', path: '/web/user/dropOrder/item', section: '/web/user/dropOrder', only: 'dropShip' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -2,13 +2,9 @@
 // import format's columns, so a file can go back in) and as a KiCad symbol library whose symbols carry the fields a
 // design needs to order the part (MPN, manufacturer, SKU, datasheet). KiCad 6+ s-expression format.
 import type { OplPartDetail } from '../../../shared/contracts/opl';
+import { csvCell } from '../../http/csv-cell';
 
-/** A CSV cell: quoted when needed, and spreadsheet formulas defused (CSV injection). */
-const cell = (v: string | number | null): string => {
-  const s = v === null ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) && !/^-?\d/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const cell = csvCell;
 
 const micros = (m: string): string => {
   const n = BigInt(m);

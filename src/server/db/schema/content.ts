@@ -75,8 +75,16 @@ export const systemStatus = pgTable('system_status', {
   desc: text('desc').notNull().default(''),
 });
 
+/**
+ * The local newsletter list with double opt-in (issue 15): a sign-up is pending until the link mailed to the address
+ * is opened (confirmed_at set). The links carry random tokens stored only as their SHA-256, like session tokens: they
+ * cannot be guessed and a leaked table does not let anyone confirm or unsubscribe someone else.
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   lang: text('lang').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
 });

@@ -20,3 +20,5 @@ export * from './odm';
 export * from './odm-light';
 export * from './stored-files';
 export * from './reviews';
+export * from './questionnaire';
+export * from './drop-ship';

@@ -53,8 +53,10 @@ describe('POST /newsletter/subscribe', () => {
     expect(rows[0]!.createdAt.toISOString()).toBe(t.clock.now().toISOString());
   });
 
-  it('answers 409 "Already subscribed." for the same address in any case', async () => {
+  it('answers 409 "Already subscribed." for a confirmed address in any case', async () => {
     expect((await subscribe('twice@example.com', '192.0.2.11')).statusCode).toBe(200);
+    // the double opt-in (newsletter.api.test.ts): confirmed by the mailed link
+    await t.handle.db.update(newsletterSubscriptions).set({ confirmedAt: t.clock.now() }).where(eq(newsletterSubscriptions.email, 'twice@example.com'));
     const again = await subscribe('TWICE@example.com', '192.0.2.11');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 4090, key: 'errors.alreadySubscribed', msg: 'Already subscribed.', data: null });

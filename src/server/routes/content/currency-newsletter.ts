@@ -21,6 +21,7 @@ export const currencyNewsletterRoutes: FastifyPluginAsync = async (app) => {
     async (req) => {
       const result = await subscribeNewsletter(app.deps, { email: req.body.email, lang: req.ctx.lang });
       if (result.status === 'already_subscribed') throw conflict('errors.alreadySubscribed', 'Already subscribed.');
+      // the address is pending until the mailed link is opened (POST /newsletter/confirm)
       return { email: result.email };
     },
     { config: { rateLimit: NEWSLETTER_RATE_LIMIT } },

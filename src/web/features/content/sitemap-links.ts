@@ -68,6 +68,8 @@ export const SITEMAP: SitemapGroup[] = [
       link('terms', '/terms_of_service'),
       link('privacy', '/privacy_policy'),
       link('distributors', '/distributors'),
+      link('newsletter', '/subscribe'),
+      link('questionnaire', '/fusion-questionnaire'),
     ],
   },
 ];

@@ -40,13 +40,15 @@ import { useBomQueue } from './bom-api';
 import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
 import { ReviewsPage } from './ReviewsPage';
+import { QuestionnairePage } from './QuestionnairePage';
+import { DropShipPage } from './DropShipPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -61,6 +63,8 @@ export const SECTIONS: Section[] = [
   { path: '/staff/refunds', label: 'refunds', action: 'refunds.view' },
   { path: '/staff/payments', label: 'payments', action: 'refunds.view' },
   { path: '/staff/customers', label: 'customers', action: 'customers.view' },
+  { path: '/staff/questionnaire', label: 'questionnaire', action: 'customers.view' },
+  { path: '/staff/drop-ship', label: 'dropShip', action: 'orders.view' },
   { path: '/staff/coupons', label: 'coupons', action: 'coupons.manage' },
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
   { path: '/staff/custom-payments', label: 'customPayments', action: 'payments.request' },
@@ -144,6 +148,8 @@ export default function StaffApp() {
           {can('refunds.view') && <Route path="payments/late" element={<LateCapturesPage />} />}
           {can('customers.view') && <Route path="customers" element={<CustomersPage />} />}
           {can('customers.view') && <Route path="customers/:id" element={<CustomerPage canEdit={can('customers.edit')} />} />}
+          {can('customers.view') && <Route path="questionnaire" element={<QuestionnairePage />} />}
+          {can('orders.view') && <Route path="drop-ship" element={<DropShipPage canGrant={can('customers.edit')} canTrack={can('orders.advance')} />} />}
           {can('coupons.manage') && <Route path="coupons" element={<CouponsPage />} />}
           {can('coupons.manage') && <Route path="coupons/:id" element={<CampaignPage />} />}
           {can('prices.manage') && <Route path="prices" element={<PricesPage />} />}

@@ -71,6 +71,8 @@ export const content = {
       terms: 'Terms of service',
       privacy: 'Privacy policy',
       distributors: 'Distributors',
+      newsletter: 'Newsletter',
+      questionnaire: 'Customer questionnaire',
     },
   },
   /** /pcb-assembly: the PCB assembly service's information page (issue 11; services §1, §9). */

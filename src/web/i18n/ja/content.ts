@@ -74,6 +74,8 @@ export const content: Catalog<typeof en> = {
       terms: '利用規約',
       privacy: 'プライバシーポリシー',
       distributors: '販売代理店',
+      newsletter: 'ニュースレター登録',
+      questionnaire: 'お客様アンケート',
     },
   },
   /** /pcb-assembly：PCB実装サービスのご案内ページ（issue 11、services §1・§9） */

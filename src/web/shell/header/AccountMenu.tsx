@@ -2,13 +2,14 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { USER_MENU } from '../user-menu';
+import { useUserMenu } from '../use-user-menu';
 import { useSignOut } from '../use-sign-out';
 import { ChevronDownIcon, UserIcon } from '../icons';
 
 export const AccountMenu = ({ nickname }: { nickname: string }) => {
   const { t } = useTranslation('shell');
   const signOut = useSignOut();
+  const menu = useUserMenu();
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
@@ -25,7 +26,7 @@ export const AccountMenu = ({ nickname }: { nickname: string }) => {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {USER_MENU.map((entry) => (
+        {menu.map((entry) => (
           <Menu.Item key={entry.key} component={Link} to={entry.path}>
             {t(`userMenu.${entry.key}`)}
           </Menu.Item>

@@ -5,7 +5,8 @@ import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n/index';
 import { homePath, useEdition } from '../edition-context';
-import { USER_MENU, activeUserMenuEntry } from '../user-menu';
+import { activeUserMenuEntry } from '../user-menu';
+import { useUserMenu } from '../use-user-menu';
 import { useSignOut } from '../use-sign-out';
 import { ShopChrome } from './ShopChrome';
 import { parentPathOf, userCrumbs, type Crumb } from './user-crumbs';
@@ -37,6 +38,7 @@ export default function UserLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const menu = useUserMenu();
   const crumbs = userCrumbs(matches, homePath(edition));
   const active = activeUserMenuEntry(location.pathname, parentPathOf(matches));
 
@@ -54,7 +56,7 @@ export default function UserLayout() {
           <Select
             label={t('userMenu.label')}
             data={[
-              ...USER_MENU.map((e) => ({ value: e.path, label: t(`userMenu.${e.key}`) })),
+              ...menu.map((e) => ({ value: e.path, label: t(`userMenu.${e.key}`) })),
               { value: SIGN_OUT, label: t('userMenu.signOut') },
             ]}
             value={active?.path ?? null}
@@ -68,7 +70,7 @@ export default function UserLayout() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, sm: 3 }} visibleFrom="sm">
             <Paper withBorder p={4} component="nav" aria-label={t('userMenu.label')}>
-              {USER_MENU.map((entry) => (
+              {menu.map((entry) => (
                 <NavLink
                   key={entry.key}
                   component={Link}

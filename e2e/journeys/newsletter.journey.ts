@@ -1,0 +1,7 @@
+// (issue 15) See newsletter-flow.ts.
+import type { JourneyContext } from '../harness';
+import { NEWSLETTER_EN, newsletterJourney } from './newsletter-flow';
+
+export const name = 'newsletter: sign up, confirm from the mail, already subscribed, unsubscribe; the questionnaire and its staff screen';
+
+export const run = (ctx: JourneyContext): Promise<void> => newsletterJourney(ctx, NEWSLETTER_EN);
