@@ -29,6 +29,8 @@ import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
 import { odmRoutes } from './odm/index';
 import { odmLightRoutes } from './odm-light/index';
+import { licensedRoutes } from './licensed/index';
+import { distributorRoutes } from './distributor/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -61,6 +63,8 @@ const areas: FastifyPluginAsync[] = [
   functionTestRoutes,
   odmRoutes,
   odmLightRoutes,
+  licensedRoutes,
+  distributorRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -28,6 +28,8 @@ import { odmLightRoutes } from './odm-light';
 import { staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
+import { licensedRoutes, staffLicensedRoutes } from './licensed';
+import { distributorRoutes, staffDistributorRoutes } from './distributor';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -52,6 +54,8 @@ export const routes = {
   ...functionTestRoutes, ...staffFunctionTestRoutes,
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
+  ...licensedRoutes, ...staffLicensedRoutes,
+  ...distributorRoutes, ...staffDistributorRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;
