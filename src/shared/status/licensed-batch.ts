@@ -24,6 +24,11 @@ export const LICENSED_STAGE_NAMES: Record<LicensedStage, string> = {
   6: 'Sell on Seeed in Progress',
 };
 
+/** A name per stage for the message catalogs (their keys cannot be numbers). */
+export const LICENSED_STAGE_KEYS = {
+  0: 'submitted', 1: 'approved', 2: 'deposit', 3: 'rejected', 4: 'production', 5: 'accomplished', 6: 'selling',
+} as const satisfies Record<LicensedStage, string>;
+
 /** { from: [the stages it may move to] }; a missing target is a refused move. */
 export const LICENSED_TRANSITIONS: Record<LicensedStage, readonly LicensedStage[]> = {
   0: [1, 3],

@@ -50,6 +50,8 @@ export const SITEMAP: SitemapGroup[] = [
       link('addresses', '/web/user/address'),
       link('coupons', '/web/user/coupon'),
       link('odmRequests', '/web/user/odm'),
+      link('licensedProducts', '/web/user/licensedProducts'),
+      link('myDistributor', '/web/user/distributor'),
       link('personalDetail', '/web/user/personal_detail'),
       link('login', '/login'),
       link('register', '/register'),
@@ -68,6 +70,9 @@ export const SITEMAP: SitemapGroup[] = [
       link('terms', '/terms_of_service'),
       link('privacy', '/privacy_policy'),
       link('distributors', '/distributors'),
+      link('affiliate', '/distributorsAffiliate'),
+      link('licensedProgram', '/licensed-program'),
+      link('licensedServices', '/licensed-program-services'),
     ],
   },
 ];

@@ -11,7 +11,7 @@ import { useSession } from '../../session/session';
 import { LicensedApplicationForm } from './LicensedApplicationForm';
 import { Section, SignInPrompt } from './page-parts';
 
-const STEPS = [0, 1, 2, 4, 5, 6] as const;
+const STEPS = ['submitted', 'approved', 'deposit', 'production', 'accomplished', 'selling'] as const;
 const SERVICES = ['production', 'quality', 'listing', 'logistics'] as const;
 
 export default function LicensedProgramPage() {

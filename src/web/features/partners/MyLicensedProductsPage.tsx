@@ -6,6 +6,7 @@ import { Accordion, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LicensedProgram } from '../../../shared/contracts/licensed';
+import { LICENSED_STAGE_KEYS } from '../../../shared/status/licensed-batch';
 import { usePageTitle } from '../../forms';
 import { useCurrency } from '../../shell/currency';
 import { useMyLicensedPrograms } from './api';
@@ -60,8 +61,8 @@ const ProgramsTable = ({ list }: { list: LicensedProgram[] }) => {
               <Table.Td>{p.deposit === null ? '—' : format(BigInt(p.deposit))}</Table.Td>
               <Table.Td>
                 <Stack gap={2}>
-                  <Badge variant="light" color={STATUS_COLOR[p.status]}>{t(`licensed.account.programStatus.${p.status}`)}</Badge>
-                  <Text size="xs" data-testid="licensed-stage">{t(`licensed.steps.${p.stage}`)}</Text>
+                  <Badge variant="light" color={STATUS_COLOR[p.status]}>{t(p.status === 2 ? 'licensed.account.rejected' : 'licensed.account.inProgress')}</Badge>
+                  <Text size="xs" data-testid="licensed-stage">{t(`licensed.steps.${LICENSED_STAGE_KEYS[p.stage]}`)}</Text>
                 </Stack>
               </Table.Td>
             </Table.Tr>
@@ -79,13 +80,13 @@ const Administration = ({ list }: { list: LicensedProgram[] }) => {
     <Accordion variant="separated">
       {list.map((p) => (
         <Accordion.Item key={p.id} value={String(p.id)}>
-          <Accordion.Control>{p.program_id} · {p.product_name} · {t(`licensed.steps.${p.stage}`)}</Accordion.Control>
+          <Accordion.Control>{p.program_id} · {p.product_name} · {t(`licensed.steps.${LICENSED_STAGE_KEYS[p.stage]}`)}</Accordion.Control>
           <Accordion.Panel>
             <Title order={4} fz="sm" mb="xs">{t('licensed.account.history')}</Title>
             <Stack gap={4}>
               {p.history.map((h, i) => (
                 <Text key={i} size="sm">
-                  {day(h.at)} — {t(`licensed.steps.${h.to}`)}{h.note ? ` · ${t('licensed.account.note', { note: h.note })}` : ''}
+                  {day(h.at)} — {t(`licensed.steps.${LICENSED_STAGE_KEYS[h.to]}`)}{h.note ? ` · ${t('licensed.account.note', { note: h.note })}` : ''}
                 </Text>
               ))}
             </Stack>

@@ -39,13 +39,15 @@ import { BomCheckItemPage } from './BomCheckItemPage';
 import { useBomQueue } from './bom-api';
 import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
+import { LicensedProgramPage, LicensedProgramsPage } from './LicensedProgramsPage';
+import { DistributorPage, DistributorsPage } from './DistributorsPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'licensed' | 'distributors';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -64,6 +66,8 @@ export const SECTIONS: Section[] = [
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
   { path: '/staff/custom-payments', label: 'customPayments', action: 'payments.request' },
   { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
+  { path: '/staff/licensed', label: 'licensed', action: 'partners.view' },
+  { path: '/staff/distributors', label: 'distributors', action: 'partners.view' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
@@ -153,6 +157,10 @@ export default function StaffApp() {
           {can('test.review') && <Route path="function-tests/:id" element={<FunctionTestPage />} />}
           {can('quotes.view') && <Route path="odm" element={<OdmRequestsPage />} />}
           {can('quotes.view') && <Route path="odm/:id" element={<OdmRequestPage />} />}
+          {can('partners.view') && <Route path="licensed" element={<LicensedProgramsPage />} />}
+          {can('partners.view') && <Route path="licensed/:id" element={<LicensedProgramPage />} />}
+          {can('partners.view') && <Route path="distributors" element={<DistributorsPage />} />}
+          {can('partners.view') && <Route path="distributors/:id" element={<DistributorPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

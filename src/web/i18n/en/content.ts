@@ -69,6 +69,11 @@ export const content = {
       terms: 'Terms of service',
       privacy: 'Privacy policy',
       distributors: 'Distributors',
+      licensedProducts: 'Licensed products',
+      myDistributor: 'My distributor program',
+      affiliate: 'Affiliate program',
+      licensedProgram: 'Licensed products program',
+      licensedServices: 'Licensed product services',
     },
   },
   /** /pcb-assembly: the PCB assembly service's information page (issue 11; services §1, §9). */

@@ -72,6 +72,11 @@ export const content: Catalog<typeof en> = {
       terms: '利用規約',
       privacy: 'プライバシーポリシー',
       distributors: '販売代理店',
+      licensedProducts: 'ライセンス製品の管理',
+      myDistributor: '販売代理店（マイページ）',
+      affiliate: 'アフィリエイトプログラム',
+      licensedProgram: 'ライセンス製品プログラム',
+      licensedServices: 'ライセンス製品サービス',
     },
   },
   /** /pcb-assembly：PCB実装サービスのご案内ページ（issue 11、services §1・§9） */
