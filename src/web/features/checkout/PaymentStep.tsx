@@ -8,6 +8,8 @@ import type { CheckoutPrice, OrderMade } from '../../../shared/contracts/checkou
 import { Limits } from '../../../shared/ids';
 import { useCurrency } from '../../shell/currency';
 import { useCouponName } from '../coupon/coupon-name';
+import { ApiError } from '../../api/client';
+import { translateKey } from '../../i18n/index';
 import { makeOrder, useCheckoutCoupons, useIsFree } from './api';
 import type { Delivery } from './AddressStep';
 import { checkoutErrorText } from './error-text';
@@ -44,6 +46,7 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
   const [remark, setRemark] = useState('');
   // a distributor's or affiliate's code (issue 15): the order counts towards their rebate
   const [distributorCode, setDistributorCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One in-flight request at a time even if React has not re-rendered the disabled button yet.
@@ -77,6 +80,9 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
       forgetCheckoutToken(cartIds);
       onPlaced(order);
     } catch (err) {
+      // a wrong distributor code is shown on its box, with the field's message
+      const codeKey = err instanceof ApiError ? err.fields?.distributor_code : undefined;
+      setCodeError(codeKey ? translateKey(codeKey, codeKey) : null);
       setError(checkoutErrorText(err));
     } finally {
       inFlight.current = false;
@@ -112,7 +118,8 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
         label={t('payment.distributorCode')}
         description={t('payment.distributorCodeHint')}
         value={distributorCode}
-        onChange={(e) => setDistributorCode(e.currentTarget.value.slice(0, 20))}
+        onChange={(e) => { setDistributorCode(e.currentTarget.value.slice(0, 20)); setCodeError(null); }}
+        error={codeError}
         maxLength={20}
         autoComplete="off"
       />
