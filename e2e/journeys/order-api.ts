@@ -18,7 +18,9 @@ export interface PlacedOrder {
  * Orders a cart item to a US business address: the given one (e.g. a confirmed quote), else a PCB with its design file
  * added first. Leaves the page on the cart.
  */
-export const placeOrderViaApi = async (page: Page, base: string, paymentId: number, cartItem?: number): Promise<PlacedOrder> => {
+export const placeOrderViaApi = async (
+  page: Page, base: string, paymentId: number, cartItem?: number, extra: Record<string, unknown> = {},
+): Promise<PlacedOrder> => {
   await page.goto(`${base}/web/cart`);
   const cartId = cartItem ?? (await addPcbViaApi(page, base));
   const answer = await page.evaluate(async (payload) => {
@@ -30,6 +32,7 @@ export const placeOrderViaApi = async (page: Page, base: string, paymentId: numb
       first_name: 'Ada', last_name: 'Lovelace', company: 'Engines Ltd', phone: '+1 415 555 0100', buyer_type: 'business',
       country_id: countryIdOf('US'), province: 'California', city: 'San Jose', postcode: '95112', street_address: '1 Market Street',
     },
+    ...extra,
   });
   assert(answer.code === 0, `POST /order/make answered ${answer.code}: ${answer.msg}`);
   return answer.data;

@@ -48,6 +48,11 @@ export const STAFF_ACTIONS = [
   'test.review',
   /** Payment requests for a customer (issue 13): product 455 (payment) or 1633 (shipping cost), paid like any order. */
   'payments.request',
+  /** Partner programs (issue 15): the licensed-products applications and batches, the distributors; move them along. */
+  'partners.view',
+  'partners.manage',
+  /** Distributor rebates (issue 15): mark a period's payout paid. */
+  'partners.payouts',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -58,11 +63,11 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
   // sales also set the prices their quotes start from
-  sales: ['quotes.view', 'quotes.answer', 'quotes.answerMachining', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check', 'payments.request'],
+  sales: ['quotes.view', 'quotes.answer', 'quotes.answerMachining', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check', 'payments.request', 'partners.view', 'partners.manage'],
   // engineering answers the technical questions (files, DFM) and quotes the parts they make by hand (CNC, custom
   // cables: the working-hours promise is theirs); finance reads threads about payments
   engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'quotes.answerMachining', 'support.view', 'support.reply', 'dfa.review', 'bom.check', 'test.review'],
-  finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view', 'payments.request'],
+  finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view', 'payments.request', 'partners.view', 'partners.payouts'],
   content: ['content.manage'],
 };
 

@@ -90,6 +90,13 @@ const shopRoutes: RouteObject[] = [
   // ODM light (issue 13): the configurator with the re-order banner, and the re-order page (?backId=<order number>)
   ...withHtml('/fusion_odm', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
   ...withHtml('/odm-service', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
+  // Partner programs (issue 15; platform §2): the licensed-products program and the distributor/affiliate program,
+  // each one page whose heading the path picks (the Japanese edition shows the same pages in Japanese).
+  ...withHtml('/licensed-program', { lazy: page(() => import('./features/partners/LicensedProgramPage')) }),
+  ...withHtml('/licensed-program-services', { lazy: page(() => import('./features/partners/LicensedProgramPage')) }),
+  ...withHtml('/distributors', { lazy: page(() => import('./features/partners/DistributorsPage')) }),
+  ...withHtml('/distributorsAffiliate', { lazy: page(() => import('./features/partners/DistributorsPage')) }),
+  ...withHtml('/distributors-affiliate', { lazy: page(() => import('./features/partners/DistributorsPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
@@ -143,6 +150,9 @@ const userRoutes: RouteObject[] = [
     handle: { crumb: 'dropOrderDetail', parent: { crumb: 'dropShipLists', path: '/web/user/dropOrder/order' } } satisfies RouteHandle,
     lazy: page(() => import('./features/drop-ship/DropShipListPage')),
   },
+  // partner programs (issue 15): licensed products administration and the distributor's contract and statements
+  { path: 'licensedProducts', handle: { crumb: 'licensedProducts' } satisfies RouteHandle, lazy: page(() => import('./features/partners/MyLicensedProductsPage')) },
+  { path: 'distributor', handle: { crumb: 'distributor' } satisfies RouteHandle, lazy: page(() => import('./features/partners/MyDistributorPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

@@ -69,6 +69,9 @@ const PUBLIC = new Set<string>([
   'GET /api/v1/products/odm-light/schema',
   'GET /api/v1/products/odm-light/param',
   'POST /api/v1/products/odm-light/price',
+  // The public list of active distributors (issue 15; spec platform §7 "GET /visual/distributor/display | none"):
+  // company, country and website only.
+  'GET /api/visual/distributor/display',
   // Header cart panel: visitors and stale sessions see an empty cart.
   'GET /api/v1/cart/dashboard',
   // The parts catalogue (OPL) is browsed and its library files downloaded before signing in; it holds no customer data.

@@ -33,6 +33,8 @@ import { sharedLinkRoutes } from './shared-link/index';
 import { reviewRoutes } from './reviews/index';
 import { newsletterRoutes } from './newsletter/index';
 import { dropShipRoutes } from './drop-ship/index';
+import { licensedRoutes } from './licensed/index';
+import { distributorRoutes } from './distributor/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -69,6 +71,8 @@ const areas: FastifyPluginAsync[] = [
   reviewRoutes,
   newsletterRoutes,
   dropShipRoutes,
+  licensedRoutes,
+  distributorRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -72,6 +72,9 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   // drop shipping (issue 15): stock is granted on a customer, tracking is entered on a paid order's package
   drop_ship_stock: 'customers.view',
   drop_ship_package: 'orders.view',
+  // partner programs (issue 15)
+  licensed_program: 'partners.view',
+  distributor: 'partners.view',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -103,6 +103,14 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/drop-ship': ['admin', 'sales', 'engineering', 'finance'],
   'POST /api/v1/staff/drop-ship/stock': ['admin', 'sales'],
   'POST /api/v1/staff/drop-ship/tracking': ['admin', 'engineering'],
+  // partner programs (issue 15): sales run the programs, finance read them and pay the distributors' rebates
+  'GET /api/v1/staff/licensed': ['admin', 'sales', 'finance'],
+  'GET /api/v1/staff/licensed/detail': ['admin', 'sales', 'finance'],
+  'POST /api/v1/staff/licensed/stage': ['admin', 'sales'],
+  'GET /api/v1/staff/distributors': ['admin', 'sales', 'finance'],
+  'GET /api/v1/staff/distributors/detail': ['admin', 'sales', 'finance'],
+  'POST /api/v1/staff/distributors/decide': ['admin', 'sales'],
+  'POST /api/v1/staff/distributors/payouts': ['admin', 'finance'],
 };
 
 let t: TestApp;

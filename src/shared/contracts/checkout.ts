@@ -1,6 +1,7 @@
 // Checkout (issue 4 §2; spec platform §3 checkout data / price info, §7 /v1/new-checkout/*, /v1/checkout/*,
 // /order/make). Money is USD cents as a string; the server recomputes every amount.
 import { z } from 'zod';
+import { distributorCodeSchema } from './distributor';
 import { id, text } from './fields';
 import { addressBodySchema } from '../rules/address';
 import { CARRIERS } from '../pricing/shipping-tables';
@@ -130,6 +131,8 @@ export const orderMakeBodySchema = z
     checkout_token: z.uuid('validation.invalid'),
     /** The total the page showed (cents). Never used for the price; answered back as `price_changed`. */
     expected_total: text().regex(/^\d{1,12}$/).optional(),
+    /** A distributor's or affiliate's code (issue 15): the order counts towards their rebate once paid. */
+    distributor_code: distributorCodeSchema.optional(),
   })
   .refine((v) => (v.address_id === undefined) !== (v.addressInfo === undefined), oneAddressIssue);
 export type OrderMakeBody = z.input<typeof orderMakeBodySchema>;

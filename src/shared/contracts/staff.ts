@@ -22,6 +22,7 @@ export const AUDIT_RECORD_TYPES = [
   'support_conversation', 'price_table', 'pcba_item', 'test_plan', 'odm_request', 'custom_payment', 'review',
   // drop shipping (issue 15): the goods staff put in storage for a customer, and a package's tracking number
   'drop_ship_stock', 'drop_ship_package',
+  'licensed_program', 'distributor',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -28,6 +28,8 @@ import { odmLightRoutes } from './odm-light';
 import { staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
+import { licensedRoutes, staffLicensedRoutes } from './licensed';
+import { distributorRoutes, staffDistributorRoutes } from './distributor';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { reviewRoutes, sharedLinkRoutes, staffReviewRoutes } from './reviews';
 import { passwordRoutes, userRoutes } from './user';
@@ -58,6 +60,8 @@ export const routes = {
   ...reviewRoutes, ...staffReviewRoutes, ...sharedLinkRoutes,
   ...newsletterRoutes, ...staffQuestionnaireRoutes,
   ...dropShipRoutes, ...staffDropShipRoutes,
+  ...licensedRoutes, ...staffLicensedRoutes,
+  ...distributorRoutes, ...staffDistributorRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

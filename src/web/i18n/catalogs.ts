@@ -24,6 +24,7 @@ import { odmLight as enOdmLight } from './en/odm-light';
 import { reviews as enReviews } from './en/reviews';
 import { newsletter as enNewsletter } from './en/newsletter';
 import { dropShip as enDropShip } from './en/drop-ship';
+import { partners as enPartners } from './en/partners';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -47,6 +48,7 @@ import { odmLight as jaOdmLight } from './ja/odm-light';
 import { reviews as jaReviews } from './ja/reviews';
 import { newsletter as jaNewsletter } from './ja/newsletter';
 import { dropShip as jaDropShip } from './ja/drop-ship';
+import { partners as jaPartners } from './ja/partners';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -74,6 +76,7 @@ export const resources = {
     reviews: enReviews,
     newsletter: enNewsletter,
     dropShip: enDropShip,
+    partners: enPartners,
   },
   ja: {
     common: jaCommon,
@@ -99,6 +102,7 @@ export const resources = {
     reviews: jaReviews,
     newsletter: jaNewsletter,
     dropShip: jaDropShip,
+    partners: jaPartners,
   },
 } as const;
 

@@ -19,5 +19,6 @@ import { odmLight } from './en/odm-light';
 import { reviews } from './en/reviews';
 import { newsletter } from './en/newsletter';
 import { dropShip } from './en/drop-ship';
+import { partners } from './en/partners';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners };

@@ -19,5 +19,6 @@ import { odmLight } from './ja/odm-light';
 import { reviews } from './ja/reviews';
 import { newsletter } from './ja/newsletter';
 import { dropShip } from './ja/drop-ship';
+import { partners } from './ja/partners';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners };

@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -23,6 +23,9 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'odm', path: '/web/user/odm', section: '/web/user/odm' },
   // drop shipping (issue 15): only for customers with goods in storage
   { key: 'dropShip', path: '/web/user/dropOrder/item', section: '/web/user/dropOrder', only: 'dropShip' },
+  // partner programs (issue 15; platform §2 "licensed products admin", "distributor")
+  { key: 'licensedProducts', path: '/web/user/licensedProducts', section: '/web/user/licensedProducts' },
+  { key: 'distributor', path: '/web/user/distributor', section: '/web/user/distributor' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

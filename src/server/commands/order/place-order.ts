@@ -29,6 +29,7 @@ import { transitionCartItem } from '../cart/transition';
 import { transitionOrder, type OrderRow } from './transition-order';
 import { paymentsFor } from '../../integrations/payments/index';
 import { mailOrderPlaced } from '../mail/mail-order-placed';
+import { findActiveDistributorId, recordDistributorOrder } from '../distributor/record-order';
 import { mailWireInstructions } from '../mail/mail-wire-instructions';
 
 interface PlaceOrderRequest extends DeliveryInput {
@@ -43,6 +44,8 @@ interface PlaceOrderRequest extends DeliveryInput {
   remark: string;
   shippingMethod: Partial<Record<Warehouse, Carrier>>;
   expectedTotal?: string;
+  /** Issue 15: an active distributor's code, recorded on the order. */
+  distributorCode?: string;
 }
 
 /** Products whose order has no item detail (spec platform §4): customized order payment 455, layout 2798. */
@@ -129,6 +132,8 @@ export const placeOrder = async (deps: Pick<Deps, 'db' | 'clock' | 'log' | 'conf
     const chosen = { ...(await storedChoice(tx, req.userId, req.checkoutId)), ...req.shippingMethod };
     const shipping = requireShipping(planShipping(items, delivery.iso2, tables.shipping, chosen), chosen);
     const shippingCents = shipping.reduce((s, x) => s + x.cost, 0n);
+    // an unknown code refuses the order before anything is written, like a wrong coupon
+    const distributorId = req.distributorCode ? await findActiveDistributorId(tx, req.distributorCode) : null;
     const coupon = await findUsableCoupon(tx, { ...req, subtotalCents: subtotalOf(items), now, lines: items });
     const totals = await computeTotals(tx, { items, iso2: delivery.iso2, shippingCents, couponValueCents: coupon?.valueCents ?? 0n });
 
@@ -174,6 +179,7 @@ export const placeOrder = async (deps: Pick<Deps, 'db' | 'clock' | 'log' | 'conf
         unitCents: i.unitCents, quantity: i.quantity, totalCents: i.totalCents, weightGrams: i.weightGrams, buildDays: i.buildDays,
       })),
     );
+    if (distributorId !== null) await recordDistributorOrder(tx, order.id, distributorId, now);
     if (coupon) {
       const value = await claimCoupon(tx, { couponId: coupon.id, userId: req.userId, orderId: order.id, subtotalCents: totals.subtotalCents, now });
       if (value === null) throw couponTaken();

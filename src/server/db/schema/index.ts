@@ -22,3 +22,4 @@ export * from './stored-files';
 export * from './reviews';
 export * from './questionnaire';
 export * from './drop-ship';
+export * from './partners';

@@ -45,6 +45,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       remark: b.message,
       shippingMethod: b.shipping_method,
       expectedTotal: b.expected_total,
+      distributorCode: b.distributor_code,
     });
   });
 };

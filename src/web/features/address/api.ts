@@ -9,11 +9,12 @@ export const ADDRESS_LIST_KEY = ['address', 'list'] as const;
 export const useAddresses = () =>
   useQuery({ queryKey: ADDRESS_LIST_KEY, queryFn: ({ signal }) => call('GET /v1/user/address/index', {}, { signal }) });
 
-export const useCountries = () =>
+export const useCountries = (enabled = true) =>
   useQuery({
     queryKey: ['address', 'countries'],
     queryFn: ({ signal }) => call('GET /v1/user/address/country', {}, { signal }),
     staleTime: Infinity,
+    enabled,
   });
 
 export const useRegions = (country: Country | undefined) =>

@@ -90,4 +90,26 @@ describe('checkout step 3: place order', () => {
     await vi.waitFor(() => expect(api.callsTo('POST /order/make')).toHaveLength(1));
     expect(api.callsTo('POST /order/make')[0]?.body).toMatchObject({ coupon_id: 9, expected_total: '6900' });
   });
+
+  it('sends a distributor code typed by the customer, and none when the box is empty (issue 15)', async () => {
+    const { api } = setup(() => ok(made));
+    const user = userEvent.setup();
+    expect(await screen.findByText('$74.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /order/make')).toHaveLength(1));
+    expect(api.callsTo('POST /order/make')[0]?.body).not.toHaveProperty('distributor_code');
+    await user.type(screen.getByRole('textbox', { name: 'Distributor code (optional)' }), ' kanto123 ');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(api.callsTo('POST /order/make')).toHaveLength(2));
+    expect(api.callsTo('POST /order/make')[1]?.body).toMatchObject({ distributor_code: 'kanto123' });
+  });
+
+  it('shows a refused distributor code on its box (issue 15)', async () => {
+    setup(() => fail(422, 4000, 'Please check the highlighted fields.', 'errors.validation', { distributor_code: 'validation.distributorCode' }));
+    const user = userEvent.setup();
+    expect(await screen.findByText('$74.00')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Distributor code (optional)' }), 'NOSUCH99');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('This distributor code is not valid')).toBeInTheDocument();
+  });
 });

@@ -2,12 +2,14 @@
 // (POST /v1/checkout/coupons-list), remark up to 300 characters, tax and totals (POST /v1/checkout/is-free), and
 // 'Place order' (POST /order/make) with the attempt's checkout_token so a double click or retry is one order.
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Divider, Group, Paper, Radio, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, Group, Paper, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutPrice, OrderMade } from '../../../shared/contracts/checkout';
 import { Limits } from '../../../shared/ids';
 import { useCurrency } from '../../shell/currency';
 import { useCouponName } from '../coupon/coupon-name';
+import { ApiError } from '../../api/client';
+import { translateKey } from '../../i18n/index';
 import { makeOrder, useCheckoutCoupons, useIsFree } from './api';
 import type { Delivery } from './AddressStep';
 import { checkoutErrorText } from './error-text';
@@ -42,6 +44,9 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
   const [method, setMethod] = useState<PaymentChoice>(2);
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
+  // a distributor's or affiliate's code (issue 15): the order counts towards their rebate
+  const [distributorCode, setDistributorCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One in-flight request at a time even if React has not re-rendered the disabled button yet.
@@ -70,10 +75,14 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
         checkout_id: price.checkout_id,
         checkout_token: checkoutToken(cartIds),
         expected_total: totals.data?.total,
+        distributor_code: distributorCode.trim() || undefined,
       });
       forgetCheckoutToken(cartIds);
       onPlaced(order);
     } catch (err) {
+      // a wrong distributor code is shown on its box, with the field's message
+      const codeKey = err instanceof ApiError ? err.fields?.distributor_code : undefined;
+      setCodeError(codeKey ? translateKey(codeKey, codeKey) : null);
       setError(checkoutErrorText(err));
     } finally {
       inFlight.current = false;
@@ -104,6 +113,15 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
         onChange={(v) => setCouponId(v ? Number(v) : undefined)}
         clearable
         disabled={!coupons.data?.length}
+      />
+      <TextInput
+        label={t('payment.distributorCode')}
+        description={t('payment.distributorCodeHint')}
+        value={distributorCode}
+        onChange={(e) => { setDistributorCode(e.currentTarget.value.slice(0, 20)); setCodeError(null); }}
+        error={codeError}
+        maxLength={20}
+        autoComplete="off"
       />
       <Textarea
         label={t('payment.remark')}

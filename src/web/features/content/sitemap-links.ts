@@ -50,6 +50,8 @@ export const SITEMAP: SitemapGroup[] = [
       link('addresses', '/web/user/address'),
       link('coupons', '/web/user/coupon'),
       link('odmRequests', '/web/user/odm'),
+      link('licensedProducts', '/web/user/licensedProducts'),
+      link('myDistributor', '/web/user/distributor'),
       link('personalDetail', '/web/user/personal_detail'),
       link('login', '/login'),
       link('register', '/register'),
@@ -70,6 +72,9 @@ export const SITEMAP: SitemapGroup[] = [
       link('distributors', '/distributors'),
       link('newsletter', '/subscribe'),
       link('questionnaire', '/fusion-questionnaire'),
+      link('affiliate', '/distributorsAffiliate'),
+      link('licensedProgram', '/licensed-program'),
+      link('licensedServices', '/licensed-program-services'),
     ],
   },
 ];

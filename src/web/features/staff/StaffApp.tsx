@@ -42,13 +42,15 @@ import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
 import { ReviewsPage } from './ReviewsPage';
 import { QuestionnairePage } from './QuestionnairePage';
 import { DropShipPage } from './DropShipPage';
+import { LicensedProgramPage, LicensedProgramsPage } from './LicensedProgramsPage';
+import { DistributorPage, DistributorsPage } from './DistributorsPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip' | 'licensed' | 'distributors';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -69,6 +71,8 @@ export const SECTIONS: Section[] = [
   { path: '/staff/prices', label: 'prices', action: 'prices.manage' },
   { path: '/staff/custom-payments', label: 'customPayments', action: 'payments.request' },
   { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
+  { path: '/staff/licensed', label: 'licensed', action: 'partners.view' },
+  { path: '/staff/distributors', label: 'distributors', action: 'partners.view' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/reviews', label: 'reviews', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
@@ -162,6 +166,10 @@ export default function StaffApp() {
           {can('quotes.view') && <Route path="odm" element={<OdmRequestsPage />} />}
           {can('quotes.view') && <Route path="odm/:id" element={<OdmRequestPage />} />}
           {can('content.manage') && <Route path="reviews" element={<ReviewsPage />} />}
+          {can('partners.view') && <Route path="licensed" element={<LicensedProgramsPage />} />}
+          {can('partners.view') && <Route path="licensed/:id" element={<LicensedProgramPage />} />}
+          {can('partners.view') && <Route path="distributors" element={<DistributorsPage />} />}
+          {can('partners.view') && <Route path="distributors/:id" element={<DistributorPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -44,6 +44,8 @@ export const checkout = {
     noCoupons: 'No coupon can be used with this order',
     couponOption: '{{name}} ({{value}} off)',
     remark: 'Order remark',
+    distributorCode: 'Distributor code (optional)',
+    distributorCodeHint: 'From a distributor or affiliate who referred you.',
     remarkCount: '{{count}}/{{max}} characters',
     totals: 'Order total',
     subtotal: 'Subtotal',

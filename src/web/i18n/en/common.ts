@@ -9,6 +9,11 @@ export const common = {
   loading: 'Loading…',
   empty: 'Nothing here yet.',
   validation: {
+    // partner programs (issue 15)
+    agreeTerms: 'Please agree to the program terms',
+    distributorCode: 'This distributor code is not valid',
+    acceptContract: 'Please accept the contract',
+    rebateRate: 'The rebate must be between 5 % and 10 %',
     // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
     rating: 'Choose a score from 1 to 5',
     tooManyPictures: 'At most 5 pictures',
@@ -64,6 +69,17 @@ export const common = {
     priceTable: 'The price table is not valid: see the problems listed under it',
   },
   errors: {
+    // partner programs (issue 15)
+    licensedRejected: 'This application was rejected; it cannot move any more.',
+    licensedFinished: 'This batch is already on sale; it cannot move any more.',
+    licensedStageForbidden: 'The batch cannot move to that stage from where it is.',
+    licensedDepositRequired: 'Enter the deposit received to record it.',
+    licensedSkuRequired: 'Enter the Bazaar SKU before the product goes on sale.',
+    distributorExists: 'You have already applied to the distributor program.',
+    distributorNotApproved: 'There is no contract waiting for you to accept.',
+    distributorDecided: 'This application was already decided.',
+    payoutNotDue: 'This period is not over yet, or it earned no rebate.',
+    payoutPaid: 'This period was already paid.',
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     sharedLinkExpired: 'Shared link expired: ask the project owner or sender.',

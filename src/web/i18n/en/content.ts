@@ -73,6 +73,11 @@ export const content = {
       distributors: 'Distributors',
       newsletter: 'Newsletter',
       questionnaire: 'Customer questionnaire',
+      licensedProducts: 'Licensed products',
+      myDistributor: 'My distributor program',
+      affiliate: 'Affiliate program',
+      licensedProgram: 'Licensed products program',
+      licensedServices: 'Licensed product services',
     },
   },
   /** /pcb-assembly: the PCB assembly service's information page (issue 11; services §1, §9). */

@@ -8,12 +8,13 @@ import { staffOdm } from './staff-odm';
 import { staffReviews } from './staff-reviews';
 import { staffQuestionnaire } from './staff-questionnaire';
 import { staffDropShip } from './staff-drop-ship';
+import { staffPartners } from './staff-partners';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', reviews: 'Reviews', questionnaire: 'Questionnaire', dropShip: 'Drop shipping' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', reviews: 'Reviews', questionnaire: 'Questionnaire', dropShip: 'Drop shipping', licensed: 'Licensed products', distributors: 'Distributors' },
   customPayments: {
     title: 'Payment requests', intro: 'Ask a customer for a payment or a shipping cost: it waits confirmed in their cart (they are e-mailed) and is paid like any order.',
     email: 'Customer e-mail', kind: 'Kind', kinds: { payment: 'Payment (455)', shipping: 'Shipping cost (1633)' }, amount: 'Amount (USD)',
@@ -143,4 +144,5 @@ export const staff = {
   reviews: staffReviews,
   questionnaire: staffQuestionnaire,
   dropShip: staffDropShip,
+  partners: staffPartners,
 } as const;

@@ -45,6 +45,8 @@ export const checkout: Catalog<typeof en> = {
     noCoupons: 'このご注文に使えるクーポンはありません',
     couponOption: '{{name}}（{{value}}割引）',
     remark: 'ご注文の備考',
+    distributorCode: '代理店コード（任意）',
+    distributorCodeHint: 'ご紹介いただいた販売代理店・アフィリエイトのコード。',
     remarkCount: '{{count}}/{{max}}文字',
     totals: 'ご注文金額',
     subtotal: '小計',

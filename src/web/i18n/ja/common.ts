@@ -12,6 +12,11 @@ export const common: Catalog<typeof en> = {
   loading: '読み込み中…',
   empty: 'まだ何もありません。',
   validation: {
+    // パートナープログラム（issue 15）
+    agreeTerms: 'プログラム規約に同意してください',
+    distributorCode: 'この代理店コードは無効です',
+    acceptContract: '契約内容に同意してください',
+    rebateRate: 'リベート率は5%から10%の間で入力してください',
     // ODMフォーム（issue 13）
     rating: '1〜5の評価を選んでください',
     tooManyPictures: '写真は5枚までです',
@@ -66,6 +71,17 @@ export const common: Catalog<typeof en> = {
     priceTable: '価格表に誤りがあります。下に表示された問題をご確認ください',
   },
   errors: {
+    // パートナープログラム（issue 15）
+    licensedRejected: 'このお申し込みは不承認のため、これ以上進められません。',
+    licensedFinished: 'このバッチはすでに販売中のため、これ以上進められません。',
+    licensedStageForbidden: '現在の段階からその段階へは進められません。',
+    licensedDepositRequired: '受領した保証金の金額を入力してください。',
+    licensedSkuRequired: '販売開始の前にBazaar SKUを入力してください。',
+    distributorExists: '販売代理店プログラムにはすでにお申し込み済みです。',
+    distributorNotApproved: '同意待ちの契約はありません。',
+    distributorDecided: 'このお申し込みはすでに審査済みです。',
+    payoutNotDue: 'この期間はまだ終わっていないか、リベートがありません。',
+    payoutPaid: 'この期間はすでにお支払い済みです。',
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     sharedLinkExpired: '共有リンクの有効期限が切れています。プロジェクトの所有者または送信者にお問い合わせください。',

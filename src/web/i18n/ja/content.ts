@@ -76,6 +76,11 @@ export const content: Catalog<typeof en> = {
       distributors: '販売代理店',
       newsletter: 'ニュースレター登録',
       questionnaire: 'お客様アンケート',
+      licensedProducts: 'ライセンス製品の管理',
+      myDistributor: '販売代理店（マイページ）',
+      affiliate: 'アフィリエイトプログラム',
+      licensedProgram: 'ライセンス製品プログラム',
+      licensedServices: 'ライセンス製品サービス',
     },
   },
   /** /pcb-assembly：PCB実装サービスのご案内ページ（issue 11、services §1・§9） */

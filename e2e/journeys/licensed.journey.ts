@@ -1,0 +1,7 @@
+// (issue 15) See licensed-flow.ts.
+import type { JourneyContext } from '../harness';
+import { PARTNERS_EN, licensedJourney } from './licensed-flow';
+
+export const name = 'Licensed products: apply (the terms message first), sales approve and record the deposit, the partner sees the stage and got the mails';
+
+export const run = (ctx: JourneyContext): Promise<void> => licensedJourney(ctx, PARTNERS_EN);
