@@ -4,11 +4,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isStorageKey, type FileStorage } from './storage';
+import { checkedKey, type FileStorage } from './storage';
 
 const checked = (root: string, key: string): string => {
-  if (!isStorageKey(key)) throw new Error('invalid storage key');
-  const file = path.join(root, key);
+  const file = path.join(root, checkedKey(key));
   if (!file.startsWith(root + path.sep)) throw new Error('invalid storage key');
   return file;
 };

@@ -3,12 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storedFiles } from '../../db/schema/index';
-import { isStorageKey, type FileStorage } from './storage';
-
-const checked = (key: string): string => {
-  if (!isStorageKey(key)) throw new Error('invalid storage key');
-  return key;
-};
+import { checkedKey as checked, type FileStorage } from './storage';
 
 export const postgresStorage = (db: DbOrTx): FileStorage => ({
   async put(key, bytes) {

@@ -4,14 +4,9 @@
 // trailing CRC32 headers.
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { FileStorageConfig } from '../../config';
-import { isStorageKey, type FileStorage } from './storage';
+import { checkedKey as checked, type FileStorage } from './storage';
 
 type S3Config = Extract<FileStorageConfig, { kind: 's3' }>;
-
-const checked = (key: string): string => {
-  if (!isStorageKey(key)) throw new Error('invalid storage key');
-  return key;
-};
 
 const isMissing = (err: unknown): boolean =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);

@@ -18,6 +18,12 @@ const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{32}(?:\.[a-z0-9]{1,8})?$/;
 
 export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
 
+/** `key` when it is one of the server's own keys; anything else is refused before any adapter uses it. */
+export const checkedKey = (key: string): string => {
+  if (!isStorageKey(key)) throw new Error('invalid storage key');
+  return key;
+};
+
 /** A fresh random key; `suffix` is a fixed word chosen by the server ('zip', 'svg'), never client input. */
 export const newStorageKey = (suffix?: string): string => {
   const id = crypto.randomBytes(16).toString('hex');

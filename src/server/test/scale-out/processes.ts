@@ -69,8 +69,9 @@ export interface HttpAnswer {
  *  socket cannot fake, travels as X-Forwarded-For (the processes trust it: TRUST_PROXY). Redirects are not followed. */
 export const httpInject = (base: string) => async (o: InjectOptions): Promise<HttpAnswer> => {
   const headers: Record<string, string> = { ...(o.headers ?? {}) };
-  let body: string | Buffer | undefined;
-  if (typeof o.payload === 'string' || Buffer.isBuffer(o.payload)) body = o.payload;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (typeof o.payload === 'string') body = o.payload;
+  else if (Buffer.isBuffer(o.payload)) body = Uint8Array.from(o.payload);
   else if (o.payload !== undefined) {
     body = JSON.stringify(o.payload);
     headers['content-type'] ??= 'application/json';
