@@ -11,6 +11,7 @@ await build({
     'bom-worker': 'src/server/integrations/files/bom/worker.ts',
     'mesh-worker': 'src/server/integrations/files/mesh/worker.ts',
     'cad-worker': 'src/server/integrations/files/cad/worker.ts',
+    'picture-worker': 'src/server/integrations/files/picture-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,
