@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { startJobs } from './jobs/scheduler';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 import { closeBomWorkers } from './integrations/files/bom/index';
+import { closePictureWorkers } from './integrations/files/picture';
 import { closeMeshWorkers } from './integrations/files/mesh/index';
 import { CAD_WORKER_LIMITS, cadWorkerPool, closeCadWorkers } from './integrations/files/cad/worker-pool';
 
@@ -60,6 +61,7 @@ const shutdown = async (signal: string) => {
   await closeBomWorkers();
   await closeMeshWorkers();
   await closeCadWorkers();
+  await closePictureWorkers();
   await handle.close();
   process.exit(0);
 };

@@ -28,6 +28,7 @@ import { odmLightRoutes } from './odm-light';
 import { staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
+import { galleryRoutes, staffGalleryRoutes } from './gallery';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import type { RouteSpec } from './route';
@@ -52,6 +53,7 @@ export const routes = {
   ...functionTestRoutes, ...staffFunctionTestRoutes,
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
+  ...galleryRoutes, ...staffGalleryRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

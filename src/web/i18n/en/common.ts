@@ -9,6 +9,11 @@ export const common = {
   loading: 'Loading…',
   empty: 'Nothing here yet.',
   validation: {
+    // the design gallery (issue 14; spec services §9)
+    introTooShort: 'Too short! At least 30 characters are needed',
+    storyTooShort: 'Too short! At least 300 characters are needed',
+    tooManyTags: 'At most 3 tags',
+    photoRequired: 'Please add at least one photo',
     // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
     acceptNre: 'You must accept NRE fees',
     acceptServiceFee: 'You must accept manufacturing service fees',
@@ -62,6 +67,12 @@ export const common = {
     priceTable: 'The price table is not valid: see the problems listed under it',
   },
   errors: {
+    // gallery pictures (spec services §8: pictures only, at most 2 MB)
+    pictureType: 'Please upload a picture (JPEG or PNG).',
+    pictureTooLarge: 'A picture can be at most 2 MB.',
+    pictureTooManyPixels: 'The picture has too many pixels: at most 6000 × 6000.',
+    pictureUnreadable: 'The picture could not be read.',
+    galleryNoBoard: 'This design has no board to order.',
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     odmClosed: 'This request was already accepted or declined.',

@@ -12,6 +12,11 @@ export const common: Catalog<typeof en> = {
   loading: '読み込み中…',
   empty: 'まだ何もありません。',
   validation: {
+    // デザインギャラリー（issue 14）
+    introTooShort: '短すぎます。30文字以上入力してください',
+    storyTooShort: '短すぎます。300文字以上入力してください',
+    tooManyTags: 'タグは3つまでです',
+    photoRequired: '写真を1枚以上追加してください',
     // ODMフォーム（issue 13）
     acceptNre: 'NRE費用への同意が必要です',
     acceptServiceFee: '製造サービス料への同意が必要です',
@@ -64,6 +69,12 @@ export const common: Catalog<typeof en> = {
     priceTable: '価格表に誤りがあります。下に表示された問題をご確認ください',
   },
   errors: {
+    // ギャラリーの画像
+    pictureType: '画像（JPEGまたはPNG）をアップロードしてください。',
+    pictureTooLarge: '画像は2 MBまでです。',
+    pictureTooManyPixels: '画像の画素数が多すぎます（6000×6000まで）。',
+    pictureUnreadable: '画像を読み込めませんでした。',
+    galleryNoBoard: 'このデザインには注文できる基板がありません。',
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
