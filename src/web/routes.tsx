@@ -94,6 +94,13 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
   { path: '/opl/part/:sku', lazy: page(() => import('./features/opl/PartPage')) },
+  // The design gallery (issue 14; platform §2): the lists, a design's page (by path or ?id=) and sharing one.
+  ...withHtml('/gallery-index', { lazy: page(() => import('./features/gallery/GalleryListPage')) }),
+  ...withHtml('/gallery-recommend', { lazy: page(() => import('./features/gallery/GalleryListPage')) }),
+  ...withHtml('/gallery-user', { lazy: page(() => import('./features/gallery/GalleryListPage')) }),
+  ...withHtml('/gallery-detail', { lazy: page(() => import('./features/gallery/GalleryDetailPage')) }),
+  { path: '/gallery-detail/:id', lazy: page(() => import('./features/gallery/GalleryDetailPage')) },
+  ...withHtml('/create-gallery', { lazy: signedIn(() => import('./features/gallery/CreateGalleryPage')) }),
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 
@@ -126,6 +133,8 @@ const userRoutes: RouteObject[] = [
   },
   // ODM requests and their quotes (issue 13)
   { path: 'odm', handle: { crumb: 'odm' } satisfies RouteHandle, lazy: page(() => import('./features/odm/MyOdmRequestsPage')) },
+  // the customer's gallery designs (issue 14)
+  { path: 'gallery', handle: { crumb: 'gallery' } satisfies RouteHandle, lazy: page(() => import('./features/gallery/MyGalleryPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

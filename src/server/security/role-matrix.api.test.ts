@@ -93,6 +93,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/custom-payments': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/odm/decline': ['admin', 'sales'],
+  // the design gallery (issue 14): content staff moderate it
+  'GET /api/v1/staff/gallery': ['admin', 'content'],
+  'POST /api/v1/staff/gallery/project': ['admin', 'content'],
+  'POST /api/v1/staff/gallery/comment': ['admin', 'content'],
 };
 
 let t: TestApp;

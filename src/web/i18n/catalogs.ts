@@ -21,6 +21,7 @@ import { pcba as enPcba } from './en/pcba';
 import { testPlan as enTestPlan } from './en/test-plan';
 import { odm as enOdm } from './en/odm';
 import { odmLight as enOdmLight } from './en/odm-light';
+import { gallery as enGallery } from './en/gallery';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -41,6 +42,7 @@ import { pcba as jaPcba } from './ja/pcba';
 import { testPlan as jaTestPlan } from './ja/test-plan';
 import { odm as jaOdm } from './ja/odm';
 import { odmLight as jaOdmLight } from './ja/odm-light';
+import { gallery as jaGallery } from './ja/gallery';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -65,6 +67,7 @@ export const resources = {
     testPlan: enTestPlan,
     odm: enOdm,
     odmLight: enOdmLight,
+    gallery: enGallery,
   },
   ja: {
     common: jaCommon,
@@ -87,6 +90,7 @@ export const resources = {
     testPlan: jaTestPlan,
     odm: jaOdm,
     odmLight: jaOdmLight,
+    gallery: jaGallery,
   },
 } as const;
 

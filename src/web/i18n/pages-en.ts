@@ -16,5 +16,6 @@ import { pcba } from './en/pcba';
 import { testPlan } from './en/test-plan';
 import { odm } from './en/odm';
 import { odmLight } from './en/odm-light';
+import { gallery } from './en/gallery';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, gallery };

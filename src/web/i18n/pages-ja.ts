@@ -16,5 +16,6 @@ import { pcba } from './ja/pcba';
 import { testPlan } from './ja/test-plan';
 import { odm } from './ja/odm';
 import { odmLight } from './ja/odm-light';
+import { gallery } from './ja/gallery';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, gallery };

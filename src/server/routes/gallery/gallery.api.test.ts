@@ -216,7 +216,7 @@ describe('staff: feature and hide', () => {
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'gallery_project'), eq(auditLog.recordId, String(id))));
     expect(audit).toMatchObject([{ after: { featured: true, hidden: false } }]);
     const mails = await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'gallery_featured'));
-    expect(mails.some((m) => m.dedupeKey.startsWith(`gallery_featured:${id}:`))).toBe(true);
+    expect(mails.some((m) => m.dedupeKey?.startsWith(`gallery_featured:${id}:`))).toBe(true);
   });
 
   it('hides a project from everyone but its owner and staff', async () => {

@@ -40,6 +40,8 @@ export const SITEMAP: SitemapGroup[] = [
       link('coCreate', '/co-create'),
       link('odmLight', '/fusion_odm'),
       link('opl', '/opl'),
+      link('gallery', '/gallery-index'),
+      link('galleryRecommend', '/gallery-recommend'),
     ],
   },
   {
@@ -50,6 +52,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('addresses', '/web/user/address'),
       link('coupons', '/web/user/coupon'),
       link('odmRequests', '/web/user/odm'),
+      link('myGallery', '/web/user/gallery'),
       link('personalDetail', '/web/user/personal_detail'),
       link('login', '/login'),
       link('register', '/register'),

@@ -39,13 +39,14 @@ import { BomCheckItemPage } from './BomCheckItemPage';
 import { useBomQueue } from './bom-api';
 import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
+import { GalleryPage } from './GalleryPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'gallery';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -65,6 +66,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/custom-payments', label: 'customPayments', action: 'payments.request' },
   { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
+  { path: '/staff/gallery', label: 'gallery', action: 'gallery.moderate' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
 
@@ -153,6 +155,7 @@ export default function StaffApp() {
           {can('test.review') && <Route path="function-tests/:id" element={<FunctionTestPage />} />}
           {can('quotes.view') && <Route path="odm" element={<OdmRequestsPage />} />}
           {can('quotes.view') && <Route path="odm/:id" element={<OdmRequestPage />} />}
+          {can('gallery.moderate') && <Route path="gallery" element={<GalleryPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

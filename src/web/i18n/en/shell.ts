@@ -21,6 +21,7 @@ export const shell = {
     personalDetail: 'Personal Detail',
     support: 'Support',
     odm: 'ODM Requests',
+    gallery: 'My Gallery',
     signOut: 'Sign out',
   },
   userLayout: { breadcrumb: 'Breadcrumb' },

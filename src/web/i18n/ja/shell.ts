@@ -24,6 +24,7 @@ export const shell: Catalog<typeof en> = {
     personalDetail: '個人情報',
     support: 'お問い合わせ',
     odm: 'ODMのご依頼',
+    gallery: 'マイギャラリー',
     signOut: 'ログアウト',
   },
   userLayout: { breadcrumb: 'パンくずリスト' },
