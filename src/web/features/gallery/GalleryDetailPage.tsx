@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { useSession } from '../../session/session';
 import { loginPathFor } from '../../session/redirect';
 import { Markdown } from '../content/Markdown';
+import { newRequestId } from '../order/api';
 import { useGalleryProject, useLike, useOrderBoard } from './api';
 import { Comments } from './Comments';
 import { DesignDetails } from './DesignDetails';
@@ -29,7 +30,7 @@ const Actions = ({ p }: { p: GalleryProject }) => {
     <Stack gap="xs">
       <Group>
         {p.design && (user
-          ? <Button onClick={() => order.mutate(crypto.randomUUID())} loading={order.isPending} data-testid="gallery-order">{t('detail.order')}</Button>
+          ? <Button onClick={() => order.mutate(newRequestId())} loading={order.isPending} data-testid="gallery-order">{t('detail.order')}</Button>
           : <Button component={Link} to={login}>{t('detail.signInToOrder')}</Button>)}
         {user
           ? <Button variant={p.liked ? 'filled' : 'light'} color="pink" onClick={() => like.mutate()} loading={like.isPending} data-testid="gallery-like">{p.liked ? t('detail.liked') : t('detail.like')}</Button>
