@@ -4,7 +4,6 @@
 // with a photo; content staff feature it in the console's /staff/gallery; another customer finds it on
 // /gallery-recommend, sees the board's design details and orders the same board into their cart in one click; the
 // author sees the count on the account's My Gallery page.
-import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { assert, expectVisible, field, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { auditLog, cartItems, mailOutbox, orderLines, uploads } from '../../db/schema/index';
 import { insertTestUpload, makeStaff } from '../../commands/cart/test-support';
 import { closePictureWorkers } from '../../integrations/files/picture';
+import { newStorageKey, storageFor } from '../../integrations/storage/index';
 import { multipartBody } from '../upload/multipart.test-helper';
 import { uniqueIp } from '../user/test-helpers';
 import { addItem, get, orderOf, post, signUp, type Customer } from '../checkout/fixtures.test-helper';
@@ -151,6 +152,24 @@ describe('the project page', () => {
     const ok = await post(t, owner, '/v1/gallery/update', body);
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await detail(null, id)).json().data.name).toBe('Renamed');
+  });
+});
+
+describe('the board preview', () => {
+  it('is served to whoever may see the project, as a script-free SVG; a staff-only project\'s is not', async () => {
+    const [line] = await t.handle.db.select().from(orderLines).where(eq(orderLines.id, boardLine));
+    const keys = { previewTopKey: newStorageKey('svg'), previewBottomKey: newStorageKey('svg') };
+    for (const key of Object.values(keys)) await storageFor(t.config).put(key, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await t.handle.db.update(uploads).set(keys).where(eq(uploads.id, line!.uploadId!));
+    const pub = await create(owner, await project(owner));
+    const staffOnly = await create(owner, await project(owner, { share_type: 'staff' }));
+    expect((await detail(null, pub)).json().data.design.previews).toEqual({
+      top: `/api/v1/gallery/preview?id=${pub}&side=top`, bottom: `/api/v1/gallery/preview?id=${pub}&side=bottom`,
+    });
+    const svg = await get(t, null, `/v1/gallery/preview?id=${pub}&side=top`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
+    expect((await get(t, viewer, `/v1/gallery/preview?id=${staffOnly}&side=top`)).statusCode).toBe(404);
   });
 });
 

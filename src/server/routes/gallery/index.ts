@@ -17,18 +17,13 @@ import { moderateGalleryComment, moderateGalleryProject, staffGalleryQueue } fro
 import { uploadGalleryPicture } from '../../commands/gallery/upload-picture';
 import { readOneFile } from '../../http/multipart';
 import { serveOn } from '../../http/serve';
+import { SVG_PREVIEW_HEADERS } from '../../http/svg-preview';
 
 /** Per client address, like the other uploads: each picture is decoded and encoded again. */
 const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 /** Comments are read by staff: a few a minute is plenty for a person. */
 const COMMENT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
-/** An SVG preview could carry script: served so that a browser never runs any of it. */
-const PREVIEW_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, max-age=3600',
-} as const;
 
 /** Public pages know who is looking when someone is signed in (the owner and staff see more). */
 const viewerOf = async (req: FastifyRequest): Promise<Actor | undefined> => {
@@ -49,7 +44,7 @@ export const galleryRoutes: FastifyPluginAsync = async (app) => {
   });
   serve('GET /v1/gallery/preview', async (req, reply) => {
     const svg = await galleryPreview(app.deps, await viewerOf(req), req.query.id, req.query.side);
-    return reply.headers(PREVIEW_HEADERS).type('image/svg+xml; charset=utf-8').send(svg);
+    return reply.headers(SVG_PREVIEW_HEADERS).type('image/svg+xml; charset=utf-8').send(svg);
   });
   serve(
     'POST /v1/gallery/pictures',

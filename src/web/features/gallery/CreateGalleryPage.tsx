@@ -2,7 +2,7 @@
 // (re-encoded by the server), story in Markdown, the board from one of the customer's PCB orders, BOM, links, who
 // may see it and a marketplace link. Checked with the server's schema before sending.
 import { Alert, Button, CloseButton, FileButton, Group, Image, NumberInput, Paper, Select, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_LIMITS, GALLERY_SHARE_TYPES, type GalleryShareType } from '../../../shared/contracts/gallery';
@@ -52,21 +52,25 @@ const Pictures = ({ form, set, error }: { form: ProjectForm; set: (f: Partial<Pr
   );
 };
 
+/** Editing waits for the owner's project; anyone else's id (or none) starts a new one. */
 export default function CreateGalleryPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const existing = useGalleryProject(id);
+  if (id > 0 && existing.isPending) return null;
+  const own = existing.data?.is_owner ? existing.data : null;
+  return <ProjectFormView key={own?.id ?? 'new'} editId={own?.id ?? null} initial={own ? formOf(own) : EMPTY_FORM} />;
+}
+
+const ProjectFormView = ({ editId, initial }: { editId: number | null; initial: ProjectForm }) => {
   const { t } = useTranslation('gallery');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const editId = Number(search.get('id')) || null;
-  const existing = useGalleryProject(editId ?? 0);
   const sources = useGallerySources();
   const save = useSaveProject();
-  const [form, setForm] = useState<ProjectForm>(EMPTY_FORM);
+  const [form, setForm] = useState<ProjectForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   usePageTitle(editId ? t('form.editTitle') : t('form.createTitle'));
-  useEffect(() => {
-    if (existing.data?.is_owner) setForm(formOf(existing.data));
-  }, [existing.data]);
   const set = (patch: Partial<ProjectForm>) => setForm((f) => ({ ...f, ...patch }));
   const err = (name: string) => (errors[name] ? errorText(errors[name]) : undefined);
   const submit = () => {
@@ -130,4 +134,4 @@ export default function CreateGalleryPage() {
       </Stack>
     </form>
   );
-}
+};
