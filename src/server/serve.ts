@@ -17,6 +17,7 @@ import { startBackgroundWork } from './jobs/index';
 import { startDraining } from './http/operations';
 import { closeGerberWorkers, gerberWorkerPool } from './integrations/files/index';
 import { closeBomWorkers } from './integrations/files/bom/index';
+import { closePictureWorkers } from './integrations/files/picture';
 import { closeMeshWorkers } from './integrations/files/mesh/index';
 import { CAD_WORKER_LIMITS, cadWorkerPool, closeCadWorkers } from './integrations/files/cad/worker-pool';
 
@@ -88,7 +89,7 @@ export const serve = async (config: Config, log: Logger, prepared?: DbHandle): P
       if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       await app.close(); // stops accepting, waits for the requests in flight, then the mail run
       await work.stop();
-      await Promise.all([closeGerberWorkers(), closeBomWorkers(), closeMeshWorkers(), closeCadWorkers(), closeStorage()]);
+      await Promise.all([closeGerberWorkers(), closeBomWorkers(), closePictureWorkers(), closeMeshWorkers(), closeCadWorkers(), closeStorage()]);
       await handle.close();
     })();
     return stopping;

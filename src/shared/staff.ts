@@ -53,6 +53,8 @@ export const STAFF_ACTIONS = [
   'partners.manage',
   /** Distributor rebates (issue 15): mark a period's payout paid. */
   'partners.payouts',
+  /** The design gallery (issue 14): feature, unfeature and hide projects, approve or reject comments. */
+  'gallery.moderate',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -68,7 +70,8 @@ const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> 
   // cables: the working-hours promise is theirs); finance reads threads about payments
   engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'quotes.answerMachining', 'support.view', 'support.reply', 'dfa.review', 'bom.check', 'test.review'],
   finance: ['orders.view', 'orders.cancel', 'wire.view', 'wire.decide', 'refunds.view', 'refunds.retry', 'customers.view', 'support.view', 'payments.request', 'partners.view', 'partners.payouts'],
-  content: ['content.manage'],
+  // the gallery is the shop's public content too
+  content: ['content.manage', 'gallery.moderate'],
 };
 
 export const roleCan = (role: StaffRole, action: StaffAction): boolean => role === 'admin' || ROLE_ACTIONS[role].includes(action);

@@ -110,6 +110,13 @@ const shopRoutes: RouteObject[] = [
   { path: '/subscribe', lazy: page(() => import('./features/newsletter/SubscribePage')) },
   { path: '/unsubscribe', lazy: page(() => import('./features/newsletter/UnsubscribePage')) },
   ...withHtml('/fusion-questionnaire', { lazy: page(() => import('./features/newsletter/QuestionnairePage')) }),
+  // The design gallery (issue 14; platform §2): the lists, a design's page (by path or ?id=) and sharing one.
+  ...withHtml('/gallery-index', { lazy: page(() => import('./features/gallery/GalleryListPage')) }),
+  ...withHtml('/gallery-recommend', { lazy: page(() => import('./features/gallery/GalleryListPage')) }),
+  ...withHtml('/gallery-user', { lazy: page(() => import('./features/gallery/GalleryListPage')) }),
+  ...withHtml('/gallery-detail', { lazy: page(() => import('./features/gallery/GalleryDetailPage')) }),
+  { path: '/gallery-detail/:id', lazy: page(() => import('./features/gallery/GalleryDetailPage')) },
+  ...withHtml('/create-gallery', { lazy: signedIn(() => import('./features/gallery/CreateGalleryPage')) }),
   { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
 ];
 
@@ -153,6 +160,8 @@ const userRoutes: RouteObject[] = [
   // partner programs (issue 15): licensed products administration and the distributor's contract and statements
   { path: 'licensedProducts', handle: { crumb: 'licensedProducts' } satisfies RouteHandle, lazy: page(() => import('./features/partners/MyLicensedProductsPage')) },
   { path: 'distributor', handle: { crumb: 'distributor' } satisfies RouteHandle, lazy: page(() => import('./features/partners/MyDistributorPage')) },
+  // the customer's gallery designs (issue 14)
+  { path: 'gallery', handle: { crumb: 'gallery' } satisfies RouteHandle, lazy: page(() => import('./features/gallery/MyGalleryPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

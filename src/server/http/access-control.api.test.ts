@@ -85,6 +85,12 @@ const PUBLIC = new Set<string>([
   'POST /api/help/get-home',
   // A shared re-order link (issue 14) is looked at before signing in: the unguessable token is the credential.
   'GET /api/v1/shared-link/view',
+  // The design gallery (issue 14): lists, pages, pictures and previews are for visitors too; what a project's share
+  // type and staff's hiding keep from a viewer answers 404 (the gallery's own tests).
+  'GET /api/v1/gallery/list',
+  'GET /api/v1/gallery/detail',
+  'GET /api/v1/gallery/picture/{id}',
+  'GET /api/v1/gallery/preview',
   // Payment providers' callbacks: authenticated by the provider's signature over the raw body, not a session.
   'POST /api/pay_msg',
 ]);

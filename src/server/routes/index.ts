@@ -35,6 +35,7 @@ import { newsletterRoutes } from './newsletter/index';
 import { dropShipRoutes } from './drop-ship/index';
 import { licensedRoutes } from './licensed/index';
 import { distributorRoutes } from './distributor/index';
+import { galleryRoutes } from './gallery/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -73,6 +74,7 @@ const areas: FastifyPluginAsync[] = [
   dropShipRoutes,
   licensedRoutes,
   distributorRoutes,
+  galleryRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -75,6 +75,25 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   // partner programs (issue 15)
   licensed_program: 'partners.view',
   distributor: 'partners.view',
+  gallery_project: 'gallery.moderate',
+  gallery_comment: 'gallery.moderate',
+};
+
+/** A gallery project as the policy sees it (issue 14). */
+interface GalleryProjectAccess {
+  userId: number;
+  shareType: string;
+  hidden: boolean;
+}
+
+/**
+ * Who sees a gallery project: its owner and the moderators always; any staff member a staff-only one ("Only for
+ * Seeed"); everyone a public or unlisted one (unlisted: by its link, never on a list) unless staff hid it.
+ */
+export const canSeeGalleryProject = (actor: Actor | undefined, p: GalleryProjectAccess): boolean => {
+  if (actor?.id === p.userId || can(actor, 'gallery.moderate')) return true;
+  if (p.hidden) return false;
+  return p.shareType === 'staff' ? staffRoleOf(actor) !== null : true;
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -111,6 +111,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/distributors/detail': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/distributors/decide': ['admin', 'sales'],
   'POST /api/v1/staff/distributors/payouts': ['admin', 'finance'],
+  // the design gallery (issue 14): content staff moderate it
+  'GET /api/v1/staff/gallery': ['admin', 'content'],
+  'POST /api/v1/staff/gallery/project': ['admin', 'content'],
+  'POST /api/v1/staff/gallery/comment': ['admin', 'content'],
 };
 
 let t: TestApp;

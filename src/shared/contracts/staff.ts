@@ -23,6 +23,7 @@ export const AUDIT_RECORD_TYPES = [
   // drop shipping (issue 15): the goods staff put in storage for a customer, and a package's tracking number
   'drop_ship_stock', 'drop_ship_package',
   'licensed_program', 'distributor',
+  'gallery_project', 'gallery_comment',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

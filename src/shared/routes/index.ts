@@ -30,6 +30,7 @@ import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
 import { licensedRoutes, staffLicensedRoutes } from './licensed';
 import { distributorRoutes, staffDistributorRoutes } from './distributor';
+import { galleryRoutes, staffGalleryRoutes } from './gallery';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { reviewRoutes, sharedLinkRoutes, staffReviewRoutes } from './reviews';
 import { passwordRoutes, userRoutes } from './user';
@@ -62,6 +63,7 @@ export const routes = {
   ...dropShipRoutes, ...staffDropShipRoutes,
   ...licensedRoutes, ...staffLicensedRoutes,
   ...distributorRoutes, ...staffDistributorRoutes,
+  ...galleryRoutes, ...staffGalleryRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -25,6 +25,7 @@ import { reviews as enReviews } from './en/reviews';
 import { newsletter as enNewsletter } from './en/newsletter';
 import { dropShip as enDropShip } from './en/drop-ship';
 import { partners as enPartners } from './en/partners';
+import { gallery as enGallery } from './en/gallery';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -49,6 +50,7 @@ import { reviews as jaReviews } from './ja/reviews';
 import { newsletter as jaNewsletter } from './ja/newsletter';
 import { dropShip as jaDropShip } from './ja/drop-ship';
 import { partners as jaPartners } from './ja/partners';
+import { gallery as jaGallery } from './ja/gallery';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -77,6 +79,7 @@ export const resources = {
     newsletter: enNewsletter,
     dropShip: enDropShip,
     partners: enPartners,
+    gallery: enGallery,
   },
   ja: {
     common: jaCommon,
@@ -103,6 +106,7 @@ export const resources = {
     newsletter: jaNewsletter,
     dropShip: jaDropShip,
     partners: jaPartners,
+    gallery: jaGallery,
   },
 } as const;
 

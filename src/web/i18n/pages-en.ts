@@ -20,5 +20,6 @@ import { reviews } from './en/reviews';
 import { newsletter } from './en/newsletter';
 import { dropShip } from './en/drop-ship';
 import { partners } from './en/partners';
+import { gallery } from './en/gallery';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners, gallery };

@@ -20,5 +20,6 @@ import { reviews } from './ja/reviews';
 import { newsletter } from './ja/newsletter';
 import { dropShip } from './ja/drop-ship';
 import { partners } from './ja/partners';
+import { gallery } from './ja/gallery';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners, gallery };

@@ -26,12 +26,12 @@ describe('footer', () => {
     expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
       '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
     ]);
-    // only pages that exist today (issue 8 §7): Community shows co-create (issue 13), the customer reviews (issue 14)
-    // and the licensed program (issue 15); the gallery is not built yet
+    // only pages that exist today (issue 8 §7): Community shows the gallery and the customer reviews (issue 14),
+    // co-create (issue 13) and the licensed program (issue 15)
     for (const group of ['Products', 'Ecosystem', 'Support', 'Community']) {
       expect(within(footer).getByRole('navigation', { name: group })).toBeInTheDocument();
     }
-    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create', '/home-review-list', '/licensed-program']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/gallery-index', '/co-create', '/home-review-list', '/licensed-program']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/fusion_odm']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl', '/distributors']);
     for (const a of within(footer).getAllByRole('link')) {
@@ -52,7 +52,7 @@ describe('footer', () => {
     stubApi({ 'GET /user/info': notLoggedIn });
     renderFooter('jp');
     expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
-      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
+      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq', '/gallery-index',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Products' })).toBeNull();
     const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');

@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor' | 'gallery';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -26,6 +26,8 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   // partner programs (issue 15; platform §2 "licensed products admin", "distributor")
   { key: 'licensedProducts', path: '/web/user/licensedProducts', section: '/web/user/licensedProducts' },
   { key: 'distributor', path: '/web/user/distributor', section: '/web/user/distributor' },
+  // the designs shared in the gallery (issue 14)
+  { key: 'gallery', path: '/web/user/gallery', section: '/web/user/gallery' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

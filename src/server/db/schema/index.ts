@@ -23,3 +23,4 @@ export * from './reviews';
 export * from './questionnaire';
 export * from './drop-ship';
 export * from './partners';
+export * from './gallery';

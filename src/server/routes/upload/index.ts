@@ -8,16 +8,11 @@ import { uploadFile } from '../../commands/upload/upload-file';
 import { uploadError } from '../../commands/upload/upload-errors';
 import { readOneFile } from '../../http/multipart';
 import { serveOn } from '../../http/serve';
+import { SVG_PREVIEW_HEADERS } from '../../http/svg-preview';
 
 /** Per client address: analysis is the most expensive call there is. */
 const UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-/** An SVG is a document that could carry script: served so that a browser never runs any of it. */
-const PREVIEW_HEADERS = {
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'private, max-age=3600',
-} as const;
 
 export const uploadRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
@@ -34,7 +29,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   serve('GET /upload/file/:id', async (req) => getUpload(app.deps, req.user.id, req.params.id));
   serve('GET /upload/file/:id/preview/:side', async (req, reply) => {
     const svg = await getPreview(app.deps, req.user.id, req.params.id, req.params.side);
-    return reply.headers(PREVIEW_HEADERS).type('image/svg+xml; charset=utf-8').send(svg);
+    return reply.headers(SVG_PREVIEW_HEADERS).type('image/svg+xml; charset=utf-8').send(svg);
   });
   serve('POST /upload/file/:id/layers', async (req) => mapLayers(app.deps, req.user.id, req.params.id, req.body), {
     config: { rateLimit: UPLOAD_RATE_LIMIT },

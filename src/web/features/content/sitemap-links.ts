@@ -40,6 +40,8 @@ export const SITEMAP: SitemapGroup[] = [
       link('coCreate', '/co-create'),
       link('odmLight', '/fusion_odm'),
       link('opl', '/opl'),
+      link('gallery', '/gallery-index'),
+      link('galleryRecommend', '/gallery-recommend'),
     ],
   },
   {
@@ -52,6 +54,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('odmRequests', '/web/user/odm'),
       link('licensedProducts', '/web/user/licensedProducts'),
       link('myDistributor', '/web/user/distributor'),
+      link('myGallery', '/web/user/gallery'),
       link('personalDetail', '/web/user/personal_detail'),
       link('login', '/login'),
       link('register', '/register'),

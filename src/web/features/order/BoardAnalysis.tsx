@@ -52,7 +52,7 @@ const usePreviewSvg = (url: string | null) =>
  * The board preview; with `colours` (the PCB form's mask and silkscreen choices) it is shown in those colours and
  * follows every change. Until the SVG text is loaded, or when it cannot be, the stored drawing is shown as is.
  */
-export const BoardPreview = ({ upload, colours }: { upload: Upload; colours?: BoardColours }) => {
+export const BoardPreview = ({ upload, colours }: { upload: Pick<Upload, 'previews'>; colours?: BoardColours }) => {
   const { t } = useTranslation('order');
   const [side, setSide] = useState<'top' | 'bottom'>('top');
   const url = upload.previews?.[side] ?? null;

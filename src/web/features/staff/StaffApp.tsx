@@ -44,13 +44,14 @@ import { QuestionnairePage } from './QuestionnairePage';
 import { DropShipPage } from './DropShipPage';
 import { LicensedProgramPage, LicensedProgramsPage } from './LicensedProgramsPage';
 import { DistributorPage, DistributorsPage } from './DistributorsPage';
+import { GalleryPage } from './GalleryPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip' | 'licensed' | 'distributors';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip' | 'licensed' | 'distributors' | 'gallery';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -75,6 +76,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/distributors', label: 'distributors', action: 'partners.view' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/reviews', label: 'reviews', action: 'content.manage' },
+  { path: '/staff/gallery', label: 'gallery', action: 'gallery.moderate' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
 ];
 
@@ -170,6 +172,7 @@ export default function StaffApp() {
           {can('partners.view') && <Route path="licensed/:id" element={<LicensedProgramPage />} />}
           {can('partners.view') && <Route path="distributors" element={<DistributorsPage />} />}
           {can('partners.view') && <Route path="distributors/:id" element={<DistributorPage />} />}
+          {can('gallery.moderate') && <Route path="gallery" element={<GalleryPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

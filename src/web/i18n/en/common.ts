@@ -14,6 +14,11 @@ export const common = {
     distributorCode: 'This distributor code is not valid',
     acceptContract: 'Please accept the contract',
     rebateRate: 'The rebate must be between 5 % and 10 %',
+    // the design gallery (issue 14; spec services §9)
+    introTooShort: 'Too short! At least 30 characters are needed',
+    storyTooShort: 'Too short! At least 300 characters are needed',
+    tooManyTags: 'At most 3 tags',
+    photoRequired: 'Please add at least one photo',
     // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
     rating: 'Choose a score from 1 to 5',
     tooManyPictures: 'At most 5 pictures',
@@ -80,6 +85,12 @@ export const common = {
     distributorDecided: 'This application was already decided.',
     payoutNotDue: 'This period is not over yet, or it earned no rebate.',
     payoutPaid: 'This period was already paid.',
+    // gallery pictures (spec services §8: pictures only, at most 2 MB)
+    pictureType: 'Please upload a picture (JPEG or PNG).',
+    pictureTooLarge: 'A picture can be at most 2 MB.',
+    pictureTooManyPixels: 'The picture has too many pixels: at most 6000 × 6000.',
+    pictureUnreadable: 'The picture could not be read.',
+    galleryNoBoard: 'This design has no board to order.',
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     sharedLinkExpired: 'Shared link expired: ask the project owner or sender.',

@@ -24,6 +24,7 @@ export const shell = {
     dropShip: 'Drop Shipping',
     licensedProducts: 'Licensed Products',
     distributor: 'Distributor',
+    gallery: 'My Gallery',
     signOut: 'Sign out',
   },
   userLayout: { breadcrumb: 'Breadcrumb' },

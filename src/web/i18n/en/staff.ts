@@ -9,12 +9,13 @@ import { staffReviews } from './staff-reviews';
 import { staffQuestionnaire } from './staff-questionnaire';
 import { staffDropShip } from './staff-drop-ship';
 import { staffPartners } from './staff-partners';
+import { staffGallery } from './staff-gallery';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', reviews: 'Reviews', questionnaire: 'Questionnaire', dropShip: 'Drop shipping', licensed: 'Licensed products', distributors: 'Distributors' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', reviews: 'Reviews', questionnaire: 'Questionnaire', dropShip: 'Drop shipping', licensed: 'Licensed products', distributors: 'Distributors', gallery: 'Design gallery' },
   customPayments: {
     title: 'Payment requests', intro: 'Ask a customer for a payment or a shipping cost: it waits confirmed in their cart (they are e-mailed) and is paid like any order.',
     email: 'Customer e-mail', kind: 'Kind', kinds: { payment: 'Payment (455)', shipping: 'Shipping cost (1633)' }, amount: 'Amount (USD)',
@@ -145,4 +146,5 @@ export const staff = {
   questionnaire: staffQuestionnaire,
   dropShip: staffDropShip,
   partners: staffPartners,
+  gallery: staffGallery,
 } as const;

@@ -17,6 +17,11 @@ export const common: Catalog<typeof en> = {
     distributorCode: 'この代理店コードは無効です',
     acceptContract: '契約内容に同意してください',
     rebateRate: 'リベート率は5%から10%の間で入力してください',
+    // デザインギャラリー（issue 14）
+    introTooShort: '短すぎます。30文字以上入力してください',
+    storyTooShort: '短すぎます。300文字以上入力してください',
+    tooManyTags: 'タグは3つまでです',
+    photoRequired: '写真を1枚以上追加してください',
     // ODMフォーム（issue 13）
     rating: '1〜5の評価を選んでください',
     tooManyPictures: '写真は5枚までです',
@@ -82,6 +87,12 @@ export const common: Catalog<typeof en> = {
     distributorDecided: 'このお申し込みはすでに審査済みです。',
     payoutNotDue: 'この期間はまだ終わっていないか、リベートがありません。',
     payoutPaid: 'この期間はすでにお支払い済みです。',
+    // ギャラリーの画像
+    pictureType: '画像（JPEGまたはPNG）をアップロードしてください。',
+    pictureTooLarge: '画像は2 MBまでです。',
+    pictureTooManyPixels: '画像の画素数が多すぎます（6000×6000まで）。',
+    pictureUnreadable: '画像を読み込めませんでした。',
+    galleryNoBoard: 'このデザインには注文できる基板がありません。',
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     sharedLinkExpired: '共有リンクの有効期限が切れています。プロジェクトの所有者または送信者にお問い合わせください。',

@@ -27,6 +27,7 @@ export const shell: Catalog<typeof en> = {
     dropShip: 'ドロップシッピング',
     licensedProducts: 'ライセンス製品',
     distributor: '販売代理店',
+    gallery: 'マイギャラリー',
     signOut: 'ログアウト',
   },
   userLayout: { breadcrumb: 'パンくずリスト' },

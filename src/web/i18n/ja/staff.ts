@@ -11,12 +11,13 @@ import { staffReviews } from './staff-reviews';
 import { staffQuestionnaire } from './staff-questionnaire';
 import { staffDropShip } from './staff-drop-ship';
 import { staffPartners } from './staff-partners';
+import { staffGallery } from './staff-gallery';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
   nav: { quotes: '見積依頼', cncQuotes: 'CNC・ケーブル見積', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
-    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト', odm: 'ODMのご依頼', customPayments: 'お支払い請求', reviews: 'レビュー', questionnaire: 'アンケート', dropShip: 'ドロップシッピング', licensed: 'ライセンス製品', distributors: '販売代理店' },
+    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト', odm: 'ODMのご依頼', customPayments: 'お支払い請求', reviews: 'レビュー', questionnaire: 'アンケート', dropShip: 'ドロップシッピング', licensed: 'ライセンス製品', distributors: '販売代理店', gallery: 'デザインギャラリー' },
   customPayments: {
     title: 'お支払い請求', intro: 'お客様にお支払いや送料を請求します。請求は確定済みの商品としてお客様のカートに入り（メールでお知らせします）、通常の注文と同じようにお支払いいただけます。',
     email: 'お客様のメールアドレス', kind: '種類', kinds: { payment: 'お支払い（455）', shipping: '送料（1633）' }, amount: '金額（USD）',
@@ -146,4 +147,5 @@ export const staff: Catalog<typeof en> = {
   questionnaire: staffQuestionnaire,
   dropShip: staffDropShip,
   partners: staffPartners,
+  gallery: staffGallery,
 };

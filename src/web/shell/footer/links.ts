@@ -28,6 +28,8 @@ const COMMON: FooterLink[] = [
 const JAPAN_EXTRA: FooterLink[] = [
   { key: 'specs', path: '/doc' },
   { key: 'guide', path: '/fusion-guide' },
+  // the design gallery (issue 14): the Japanese footer has no Community group
+  { key: 'gallery', path: '/gallery-index' },
 ];
 
 const GROUPS: FooterGroup[] = [
