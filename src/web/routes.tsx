@@ -126,6 +126,8 @@ const userRoutes: RouteObject[] = [
   },
   // ODM requests and their quotes (issue 13)
   { path: 'odm', handle: { crumb: 'odm' } satisfies RouteHandle, lazy: page(() => import('./features/odm/MyOdmRequestsPage')) },
+  // payment requests staff sent (issue 13 "Customized payments")
+  { path: 'payment-requests', handle: { crumb: 'paymentRequests' } satisfies RouteHandle, lazy: page(() => import('./features/odm/PaymentRequestsPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

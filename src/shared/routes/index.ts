@@ -25,7 +25,7 @@ import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
 import { kittingRoutes } from './kitting';
 import { odmLightRoutes } from './odm-light';
-import { staffCustomPaymentRoutes } from './custom-payment';
+import { paymentRequestRoutes, staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
@@ -51,7 +51,7 @@ export const routes = {
   ...kittingRoutes,
   ...functionTestRoutes, ...staffFunctionTestRoutes,
   ...odmRoutes, ...staffOdmRoutes,
-  ...odmLightRoutes, ...staffCustomPaymentRoutes,
+  ...odmLightRoutes, ...staffCustomPaymentRoutes, ...paymentRequestRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'paymentRequests';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -19,6 +19,8 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'support', path: '/web/user/support', section: '/web/user/support' },
   // ODM requests and their quotes (issue 13)
   { key: 'odm', path: '/web/user/odm', section: '/web/user/odm' },
+  // payment requests staff sent (issue 13 "Customized payments")
+  { key: 'paymentRequests', path: '/web/user/payment-requests', section: '/web/user/payment-requests' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -50,6 +50,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('addresses', '/web/user/address'),
       link('coupons', '/web/user/coupon'),
       link('odmRequests', '/web/user/odm'),
+      link('paymentRequests', '/web/user/payment-requests'),
       link('personalDetail', '/web/user/personal_detail'),
       link('login', '/login'),
       link('register', '/register'),

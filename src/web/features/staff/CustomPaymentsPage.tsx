@@ -71,7 +71,7 @@ export const CustomPaymentsPage = () => {
               <Table.Tr key={r.id}>
                 <Table.Td>{dateTime(r.created_at)}</Table.Td><Table.Td>{r.email}</Table.Td><Table.Td>{t(`customPayments.kinds.${r.kind}`)}</Table.Td>
                 <Table.Td>{r.description}</Table.Td><Table.Td>{usd(r.amount)}</Table.Td>
-                <Table.Td>{r.ordered ? t('customPayments.ordered') : t('customPayments.waiting')}</Table.Td>
+                <Table.Td data-testid={`custom-payment-state-${r.id}`}>{t(`customPayments.state.${r.state}`)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -65,6 +65,8 @@ export const common = {
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     odmClosed: 'This request was already accepted or declined.',
+    odmQuoteDeclined: 'You declined this quote: it can no longer be accepted. Send a new request if you changed your mind.',
+    odmAlreadyAccepted: 'This quote was already accepted: it is in your cart.',
     generic: 'The request failed. Please try again later.',
     network: 'The request failed. Please try again later.',
     requestId: 'Reference: {{id}}',

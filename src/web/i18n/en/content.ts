@@ -52,6 +52,7 @@ export const content = {
       jetsonOdm: 'Jetson ODM',
       coCreate: 'Co-create',
       odmRequests: 'ODM requests',
+      paymentRequests: 'Payment requests',
       groveKitting: 'Grove kitting service',
       odm: 'ODM service',
       odmLight: 'ODM light (XIAO devices)',

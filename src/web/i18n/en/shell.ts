@@ -21,6 +21,7 @@ export const shell = {
     personalDetail: 'Personal Detail',
     support: 'Support',
     odm: 'ODM Requests',
+    paymentRequests: 'Payment Requests',
     signOut: 'Sign out',
   },
   userLayout: { breadcrumb: 'Breadcrumb' },
@@ -42,6 +43,7 @@ export const shell = {
     supportNew: 'Contact support',
     supportThread: 'Conversation',
     odm: 'ODM Requests',
+    paymentRequests: 'Payment Requests',
     dfaReply: 'DFA review',
   },
   cartPanel: {

@@ -67,6 +67,8 @@ export const common: Catalog<typeof en> = {
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
+    odmQuoteDeclined: 'このお見積りは辞退済みのため、承認できません。改めてご依頼ください。',
+    odmAlreadyAccepted: 'このお見積りはすでに承認済みで、カートに入っています。',
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     network: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     requestId: '問い合わせ番号: {{id}}',

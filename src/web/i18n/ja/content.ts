@@ -55,6 +55,7 @@ export const content: Catalog<typeof en> = {
       jetsonOdm: 'Jetson ODM',
       coCreate: '共創（Co-create）',
       odmRequests: 'ODMのご依頼',
+      paymentRequests: 'お支払い請求',
       groveKitting: 'Groveキッティングサービス',
       odm: 'ODMサービス',
       odmLight: 'ODMライト（XIAOデバイス）',

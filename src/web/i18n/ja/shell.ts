@@ -24,6 +24,7 @@ export const shell: Catalog<typeof en> = {
     personalDetail: '個人情報',
     support: 'お問い合わせ',
     odm: 'ODMのご依頼',
+    paymentRequests: 'お支払い請求',
     signOut: 'ログアウト',
   },
   userLayout: { breadcrumb: 'パンくずリスト' },
@@ -45,6 +46,7 @@ export const shell: Catalog<typeof en> = {
     supportNew: 'サポートに問い合わせる',
     supportThread: 'お問い合わせ内容',
     odm: 'ODMのご依頼',
+    paymentRequests: 'お支払い請求',
     dfaReply: 'DFA レビュー',
   },
   cartPanel: {
