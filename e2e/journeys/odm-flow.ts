@@ -3,6 +3,7 @@
 // spec's messages ("must accept NRE fees", "must accept manufacturing service fees") show first —, then ticks them
 // and sends it; sales open it in the console's /staff/odm and send a quote; the customer accepts it on the account's
 // ODM page, finds it in the cart with its specifications in words (product Odm 3234), orders it and pays by card.
+// The journeys go on with odm-light-flow.ts (the sample and the re-order) for the same customer.
 import type { Page } from 'playwright-core';
 import { expectVisible, field, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';
@@ -32,7 +33,8 @@ const myRequests = (page: Page) =>
     return ((await res.json()) as { data: { list: { id: number; number: string; status: string; cart_id: number | null }[] } }).data.list;
   });
 
-export const odmJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<void> => {
+/** Answers the customer's signed-in page, for the rest of the story (odm-light-flow.ts: the sample and the re-order). */
+export const odmJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<Page> => {
   const base = e.base(ctx);
   const o = e.odm;
   const page = await signedInCustomer(ctx, `odm-${e.lang}`, base, e.signIn, e.lang);
@@ -94,4 +96,5 @@ export const odmJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<vo
   await page.goto(`${base}/web/user/order/${orderId}`);
   await expectVisible(page.getByTestId('order-status').getByText(e.orders.status[1003]), 'the ODM order paid');
   ctx.log(`${e.lang}: ODM request ${request.number} quoted by sales, accepted into the cart as item ${cartId}, ordered as ${orderNo} and paid`);
+  return page;
 };

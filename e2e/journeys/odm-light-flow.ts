@@ -1,8 +1,9 @@
-// (issue 13) ODM light, run once per edition (odm-light.journey / odm-light-japanese.journey): a visitor's re-order
+// (issue 13) ODM light, the second half of odm.journey / odm-japanese.journey (after odm-flow.ts): a visitor's re-order
 // click opens the login dialog; signed in, the customer configures a XIAO device on /fusion_odm (no enclosure
 // disables the colour and the logo; the price follows), adds it to the cart, orders and pays it by card, confirms
 // the sample on the order page, then re-orders by order number: empty → 'Order Number is required', an unknown
 // number → 'does not exist' with the support link, the real one → /odm-service?backId=… with that configuration.
+import type { Page } from 'playwright-core';
 import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
@@ -19,7 +20,8 @@ export interface OdmEdition extends Edition {
 export const ODM_EN: OdmEdition = { ...EDITION_EN, order: orderEn, odm: odmEn };
 export const ODM_JA: OdmEdition = { ...EDITION_JA, order: orderJa, odm: odmJa as typeof odmEn };
 
-export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<void> => {
+/** `signedIn`: the customer's page from the earlier part of the story (odm-flow.ts); else a new customer signs in. */
+export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition, signedIn?: Page): Promise<void> => {
   const base = e.base(ctx);
   const { odm, order } = e;
 
@@ -30,7 +32,7 @@ export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition): Promi
   await visitor.getByTestId('odm-reorder-banner').getByRole('button', { name: odm.reorderOpen }).click();
   await expectVisible(visitor.getByText(order.login.reorder), 'the login dialog for the re-order');
 
-  const page = await signedInCustomer(ctx, `odm-${e.lang}`, base, e.signIn, e.lang);
+  const page = signedIn ?? (await signedInCustomer(ctx, `odm-${e.lang}`, base, e.signIn, e.lang));
   await page.goto(`${base}/fusion_odm`);
   await expectVisible(page.getByTestId('odm-total'), 'the instant price', 30_000);
   const colour = field(page, odm.param.colour).first();
