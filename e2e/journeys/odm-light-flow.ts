@@ -20,6 +20,15 @@ export interface OdmEdition extends Edition {
 export const ODM_EN: OdmEdition = { ...EDITION_EN, order: orderEn, odm: odmEn };
 export const ODM_JA: OdmEdition = { ...EDITION_JA, order: orderJa, odm: odmJa as typeof odmEn };
 
+/** On the paid order's page: the sample panel, its Confirm button, and the confirmation. */
+export const confirmSampleOnOrder = async (page: Page, base: string, orderId: number, odm: typeof odmEn): Promise<void> => {
+  await page.goto(`${base}/web/user/order/${orderId}`);
+  const sample = page.getByTestId('odm-sample');
+  await expectVisible(sample, 'the sample panel on the order', 30_000);
+  await sample.getByRole('button', { name: odm.sample.confirm }).click();
+  await expectVisible(sample.getByRole('alert').or(sample.locator('.mantine-Alert-root')), 'the sample confirmed');
+};
+
 /** `signedIn`: the customer's page from the earlier part of the story (odm-flow.ts); else a new customer signs in. */
 export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition, signedIn?: Page): Promise<void> => {
   const base = e.base(ctx);
@@ -55,11 +64,7 @@ export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition, signed
   const placed = await placeOrderViaApi(page, base, PAYMENT.card, item.cart_id);
   await payOrderByCard(page, base, placed.order_id);
 
-  await page.goto(`${base}/web/user/order/${placed.order_id}`);
-  const sample = page.getByTestId('odm-sample');
-  await expectVisible(sample, 'the sample panel on the order', 30_000);
-  await sample.getByRole('button', { name: odm.sample.confirm }).click();
-  await expectVisible(sample.getByRole('alert').or(sample.locator('.mantine-Alert-root')), 'the sample confirmed');
+  await confirmSampleOnOrder(page, base, placed.order_id, odm);
 
   await page.goto(`${base}/fusion_odm`);
   await page.getByTestId('odm-reorder-banner').getByRole('button', { name: odm.reorderOpen }).click();

@@ -14,6 +14,7 @@ import { multipartBody } from '../upload/multipart.test-helper';
 import { get, post } from '../cart/cart.test-helper';
 import { addressBody } from '../checkout/fixtures.test-helper';
 import { ProductId } from '../../../shared/ids';
+import { payCard } from '../payment/payment.test-helper';
 
 let t: TestApp;
 let customer: TestUser;
@@ -184,8 +185,19 @@ describe('customer reads, staff answer, the customer accepts and orders', () => 
 
     const order = await post(t, customer, '/order/make', { cart_ids: [cartId], addressInfo: addressBody('US'), payment_id: 2, checkout_token: crypto.randomUUID() });
     expect(order.statusCode, order.body).toBe(200);
-    const detail = (await get(t, customer, `/v1/order/detail?id=${order.json().data.order_id}`));
+    const orderId = order.json().data.order_id as number;
+    const detail = (await get(t, customer, `/v1/order/detail?id=${orderId}`));
     expect(detail.body).toContain(req.number);
+
+    // the quote's $100 sample (spec services §9): confirmed by the customer once the order is paid
+    expect((await post(t, customer, '/order/confirmed-sample', { order_id: orderId })).json().key).toBe('errors.odmSampleUnpaid');
+    const start = await post(t, customer, '/v1/payment/start', { order_id: orderId, payment_id: 2 });
+    await payCard(t, start.json().data.redirect_url, '4242 4242 4242 4242');
+    expect((await post(t, other, '/order/confirmed-sample', { order_id: orderId })).statusCode).toBe(404);
+    const sample = await post(t, customer, '/order/confirmed-sample', { order_id: orderId });
+    expect(sample.statusCode, sample.body).toBe(200);
+    expect(sample.json().data).toMatchObject({ paid: true, sample_fee: '10000', can_confirm: false, items: [{ quantity: 500, values: null }] });
+    expect(sample.json().data.sample_confirmed_at).not.toBeNull();
   });
 
   it('lets sales decline with a reason; the customer is mailed and cannot accept', async () => {
