@@ -73,7 +73,11 @@ export const checkoutWithNewAddress = async (page: Page, base: string, address: 
   await expectVisible(page.getByRole('article').first(), 'the cart item');
   await page.getByRole('link', { name: labels.checkout, exact: true }).click();
   await expectUrl(page, (u) => u.pathname === '/web/checkout', 'the checkout page');
-  // No address yet: the address book's form opens by itself.
+  await newAddressStep(page, address, labels);
+};
+
+/** On /web/checkout with no address yet: the address book's form opens by itself; fill it, save, go on to shipping. */
+export const newAddressStep = async (page: Page, address: NewAddress = US_ADDRESS, labels = EN): Promise<void> => {
   await field(page, labels.firstName).fill('Ada');
   await field(page, labels.lastName).fill('Lovelace');
   if (address.country) await choose(page, labels.country, address.country);

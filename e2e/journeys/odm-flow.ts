@@ -2,7 +2,9 @@
 // the customer opens /fusion-odm-service, fills in the inquiry and sends it without ticking the fee boxes — the
 // spec's messages ("must accept NRE fees", "must accept manufacturing service fees") show first —, then ticks them
 // and sends it; sales open it in the console's /staff/odm and send a quote; the customer accepts it on the account's
-// ODM page, finds it in the cart with its specifications in words (product Odm 3234), orders it and pays by card.
+// ODM page, finds it in the cart with its specifications in words (product Odm 3234), orders it, pays by card and
+// confirms the quote's sample on the order page.
+// The journeys go on with odm-light-flow.ts (the sample and the re-order) for the same customer.
 import type { Page } from 'playwright-core';
 import { expectVisible, field, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';
@@ -12,12 +14,17 @@ import { PAYMENT, payOrderByCard, placeOrderViaApi } from './order-api';
 import { staffConsole } from './staff-flows';
 import { odm as odmEn } from '../../src/web/i18n/en/odm';
 import { odm as odmJa } from '../../src/web/i18n/ja/odm';
+import { odmLight as odmLightEn } from '../../src/web/i18n/en/odm-light';
+import { odmLight as odmLightJa } from '../../src/web/i18n/ja/odm-light';
+import { confirmSampleOnOrder } from './odm-light-flow';
 
 export interface OdmEdition extends Edition {
   odm: Catalog<typeof odmEn>;
+  /** The sample panel's texts (the ODM light catalog). */
+  odmLight: typeof odmLightEn;
 }
-export const ODM_EN: OdmEdition = { ...EDITION_EN, odm: odmEn };
-export const ODM_JA: OdmEdition = { ...EDITION_JA, odm: odmJa };
+export const ODM_EN: OdmEdition = { ...EDITION_EN, odm: odmEn, odmLight: odmLightEn };
+export const ODM_JA: OdmEdition = { ...EDITION_JA, odm: odmJa, odmLight: odmLightJa as typeof odmLightEn };
 
 /** A Mantine select: open it by its label, pick the option. */
 const choose = async (page: Page, label: string, option: string): Promise<void> => {
@@ -32,7 +39,8 @@ const myRequests = (page: Page) =>
     return ((await res.json()) as { data: { list: { id: number; number: string; status: string; cart_id: number | null }[] } }).data.list;
   });
 
-export const odmJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<void> => {
+/** Answers the customer's signed-in page, for the rest of the story (odm-light-flow.ts: the sample and the re-order). */
+export const odmJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<Page> => {
   const base = e.base(ctx);
   const o = e.odm;
   const page = await signedInCustomer(ctx, `odm-${e.lang}`, base, e.signIn, e.lang);
@@ -93,5 +101,8 @@ export const odmJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<vo
   await payOrderByCard(page, base, orderId);
   await page.goto(`${base}/web/user/order/${orderId}`);
   await expectVisible(page.getByTestId('order-status').getByText(e.orders.status[1003]), 'the ODM order paid');
-  ctx.log(`${e.lang}: ODM request ${request.number} quoted by sales, accepted into the cart as item ${cartId}, ordered as ${orderNo} and paid`);
+  // the quote's $100 sample: confirmed on the order before mass production
+  await confirmSampleOnOrder(page, base, orderId, e.odmLight);
+  ctx.log(`${e.lang}: ODM request ${request.number} quoted by sales, accepted into the cart as item ${cartId}, ordered as ${orderNo}, paid, sample confirmed`);
+  return page;
 };

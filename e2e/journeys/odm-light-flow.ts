@@ -1,8 +1,9 @@
-// (issue 13) ODM light, run once per edition (odm-light.journey / odm-light-japanese.journey): a visitor's re-order
+// (issue 13) ODM light, the second half of odm.journey / odm-japanese.journey (after odm-flow.ts): a visitor's re-order
 // click opens the login dialog; signed in, the customer configures a XIAO device on /fusion_odm (no enclosure
 // disables the colour and the logo; the price follows), adds it to the cart, orders and pays it by card, confirms
 // the sample on the order page, then re-orders by order number: empty → 'Order Number is required', an unknown
 // number → 'does not exist' with the support link, the real one → /odm-service?backId=… with that configuration.
+import type { Page } from 'playwright-core';
 import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
@@ -19,7 +20,17 @@ export interface OdmEdition extends Edition {
 export const ODM_EN: OdmEdition = { ...EDITION_EN, order: orderEn, odm: odmEn };
 export const ODM_JA: OdmEdition = { ...EDITION_JA, order: orderJa, odm: odmJa as typeof odmEn };
 
-export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition): Promise<void> => {
+/** On the paid order's page: the sample panel, its Confirm button, and the confirmation. */
+export const confirmSampleOnOrder = async (page: Page, base: string, orderId: number, odm: typeof odmEn): Promise<void> => {
+  await page.goto(`${base}/web/user/order/${orderId}`);
+  const sample = page.getByTestId('odm-sample');
+  await expectVisible(sample, 'the sample panel on the order', 30_000);
+  await sample.getByRole('button', { name: odm.sample.confirm }).click();
+  await expectVisible(sample.getByRole('alert').or(sample.locator('.mantine-Alert-root')), 'the sample confirmed');
+};
+
+/** `signedIn`: the customer's page from the earlier part of the story (odm-flow.ts); else a new customer signs in. */
+export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition, signedIn?: Page): Promise<void> => {
   const base = e.base(ctx);
   const { odm, order } = e;
 
@@ -30,7 +41,7 @@ export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition): Promi
   await visitor.getByTestId('odm-reorder-banner').getByRole('button', { name: odm.reorderOpen }).click();
   await expectVisible(visitor.getByText(order.login.reorder), 'the login dialog for the re-order');
 
-  const page = await signedInCustomer(ctx, `odm-${e.lang}`, base, e.signIn, e.lang);
+  const page = signedIn ?? (await signedInCustomer(ctx, `odm-${e.lang}`, base, e.signIn, e.lang));
   await page.goto(`${base}/fusion_odm`);
   await expectVisible(page.getByTestId('odm-total'), 'the instant price', 30_000);
   const colour = field(page, odm.param.colour).first();
@@ -53,11 +64,7 @@ export const odmLightJourney = async (ctx: JourneyContext, e: OdmEdition): Promi
   const placed = await placeOrderViaApi(page, base, PAYMENT.card, item.cart_id);
   await payOrderByCard(page, base, placed.order_id);
 
-  await page.goto(`${base}/web/user/order/${placed.order_id}`);
-  const sample = page.getByTestId('odm-sample');
-  await expectVisible(sample, 'the sample panel on the order', 30_000);
-  await sample.getByRole('button', { name: odm.sample.confirm }).click();
-  await expectVisible(sample.getByRole('alert').or(sample.locator('.mantine-Alert-root')), 'the sample confirmed');
+  await confirmSampleOnOrder(page, base, placed.order_id, odm);
 
   await page.goto(`${base}/fusion_odm`);
   await page.getByTestId('odm-reorder-banner').getByRole('button', { name: odm.reorderOpen }).click();

@@ -2,7 +2,8 @@
 // staff-prices-japanese.journey.ts): staff open them from the console's navigation (in the edition's language); in
 // the PCBA tab a broken value is listed and cannot be saved, a good change re-prices the sample at once and is saved;
 // the page shows the saved table after a reload. Issue 12: the same for one value of the 3D printing table in its
-// tab. The journeys share one server, so the default tables are put back at the end.
+// tab; issue 13: the ODM light sample fee in its tab. The journeys share one server, so the default tables are put back
+// at the end.
 import { formatPrice } from '../../src/shared/currency';
 import { assert, expectVisible, field, type JourneyContext } from '../harness';
 import type { Edition } from './edition-texts';
@@ -52,9 +53,22 @@ export const pricesJourney = async (ctx: JourneyContext, e: Edition): Promise<vo
     await staff.getByRole('tab', { name: t.prices.tab.print3d }).click();
     await expectVisible(staff.getByTestId('price-sample').getByText(formatPrice(450n)), 'the saved 3D printing table after a reload');
     ctx.log(`${e.lang}: 3D printing SLA start-up changed to ${formatPrice(450n)} in the console`);
+
+    // ODM light (issue 13): the $100 sample of the default table (spec services §9)
+    await staff.getByRole('tab', { name: t.prices.tab.odm_light }).click();
+    const odmSample = staff.getByTestId('price-sample');
+    await expectVisible(odmSample.getByText(formatPrice(10_000n)), 'the ODM light sample priced with the stored table');
+    const odmBox = field(staff, t.prices.table);
+    const odm = await odmBox.inputValue();
+    assert(odm.includes('"sampleCents": 10000'), 'the sample fee in the ODM light table');
+    await odmBox.fill(odm.replace('"sampleCents": 10000', '"sampleCents": 12000'));
+    await expectVisible(odmSample.getByText(formatPrice(12_000n)), 'the ODM light sample re-priced while typing');
+    await staff.getByRole('button', { name: t.prices.save }).click();
+    await expectVisible(staff.getByText(t.common.saved), 'the ODM light table saved');
+    ctx.log(`${e.lang}: ODM light sample fee changed to ${formatPrice(12_000n)} in the console`);
   } finally {
     await staff.evaluate(async () => {
-      for (const key of ['pcba', 'print3d']) {
+      for (const key of ['pcba', 'print3d', 'odm_light']) {
         const current = await (await fetch(`/api/v1/staff/prices/${key}`)).json();
         await fetch(`/api/v1/staff/prices/${key}`, {
           method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: current.data.default_text }),

@@ -3,6 +3,6 @@ import type { JourneyContext } from '../harness';
 import { EDITION_EN } from './edition-texts';
 import { pricesJourney } from './staff-prices-flow';
 
-export const name = 'Staff console: the PCBA and 3D printing price tables are checked while typing, saved, and price the sample';
+export const name = 'Staff console: the PCBA, 3D printing and ODM light price tables are checked while typing, saved, and price the sample';
 
 export const run = (ctx: JourneyContext): Promise<void> => pricesJourney(ctx, EDITION_EN);

@@ -162,6 +162,8 @@ const userRoutes: RouteObject[] = [
   { path: 'distributor', handle: { crumb: 'distributor' } satisfies RouteHandle, lazy: page(() => import('./features/partners/MyDistributorPage')) },
   // the customer's gallery designs (issue 14)
   { path: 'gallery', handle: { crumb: 'gallery' } satisfies RouteHandle, lazy: page(() => import('./features/gallery/MyGalleryPage')) },
+  // payment requests staff sent (issue 13 "Customized payments")
+  { path: 'payment-requests', handle: { crumb: 'paymentRequests' } satisfies RouteHandle, lazy: page(() => import('./features/odm/PaymentRequestsPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

@@ -68,6 +68,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/prices/print3d': ['admin', 'sales'],
   'GET /api/v1/staff/prices/cable': ['admin', 'sales'],
   'POST /api/v1/staff/prices/cable': ['admin', 'sales'],
+  'GET /api/v1/staff/prices/kitting': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/kitting': ['admin', 'sales'],
+  'GET /api/v1/staff/prices/odm_light': ['admin', 'sales'],
+  'POST /api/v1/staff/prices/odm_light': ['admin', 'sales'],
   // DFA review (issue 11): engineering raise and review; every role that reads orders sees an order's review
   'GET /api/v1/staff/dfa/order': ['admin', 'sales', 'engineering', 'finance'],
   'GET /api/v1/staff/dfa/queue': ['admin', 'engineering'],

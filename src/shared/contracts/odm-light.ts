@@ -87,6 +87,7 @@ export const odmOrderSampleSchema = z.object({
   sample_fee: z.string(),
   sample_confirmed_at: z.string().nullable(),
   can_confirm: z.boolean(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number(), values: valuesOut })),
+  /** values: the ODM light configuration; null for an ODM quote (product Odm 3234), which has no configurator values. */
+  items: z.array(z.object({ name: z.string(), quantity: z.number(), values: valuesOut.nullable() })),
 });
 export type OdmOrderSample = z.infer<typeof odmOrderSampleSchema>;

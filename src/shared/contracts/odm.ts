@@ -135,6 +135,10 @@ export const odmRequestSchema = z.object({
   quote: odmQuoteSchema.nullable(),
   decline_reason: z.enum(ODM_DECLINE_REASONS).nullable(),
   decline_note: z.string(),
+  /** Who declined a declined request: staff (decline_reason, decline_note) or the customer, who declined our quote. */
+  declined_by: z.enum(['staff', 'customer']).nullable(),
+  /** The customer's reason for declining our quote ('' unless they did). */
+  customer_reason: z.string(),
   /** The cart item the accepted quote became. */
   cart_id: z.number().nullable(),
   created_at: z.string(),
@@ -146,6 +150,11 @@ export const odmRequestQuerySchema = apiQuery({ id: queryId('validation.required
 /** POST /v1/odm/requests/accept: the quoted request goes into the cart (idempotent: a second call answers the same item). */
 export const odmAcceptBodySchema = z.strictObject({ id: id('validation.required') });
 export const odmAcceptSchema = z.object({ request: odmRequestSchema, cart_id: z.number() });
+/** POST /v1/odm/requests/decline: the customer declines our quote, saying why (sales read it). */
+export const odmDeclineQuoteBodySchema = z.strictObject({
+  id: id('validation.required'),
+  reason: text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(1000, 'validation.maxLength'),
+});
 
 // ---- staff (sales, admin: quotes.view / quotes.answer) ----
 

@@ -1,12 +1,12 @@
 // The console's price-table screen (issue 11 "Price": price tables are data, editable in the staff console): the
-// PCBA, 3D printing and cable tables (issue 12). Staff edit a table's JSON (amounts as plain whole numbers, see
+// PCBA, 3D printing and cable tables (issue 12), the kitting and ODM light tables (issue 13). Staff edit a table's JSON (amounts as plain whole numbers, see
 // tableToEditText); the server checks it with the same parse the engine's loader uses and keeps the previous table
 // on any error.
 import { z } from 'zod';
 import { text } from './fields';
 
 /** The tables staff edit, each with its own GET and POST /v1/staff/prices/<key>. */
-export const EDITABLE_PRICE_TABLES = ['pcba', 'print3d', 'cable'] as const;
+export const EDITABLE_PRICE_TABLES = ['pcba', 'print3d', 'cable', 'kitting', 'odm_light'] as const;
 export type EditablePriceTable = (typeof EDITABLE_PRICE_TABLES)[number];
 
 export const staffPriceTableSchema = z.object({

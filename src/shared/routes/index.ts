@@ -25,7 +25,7 @@ import { uploadRoutes } from './upload';
 import { cncRoutes } from './cnc';
 import { kittingRoutes } from './kitting';
 import { odmLightRoutes } from './odm-light';
-import { staffCustomPaymentRoutes } from './custom-payment';
+import { paymentRequestRoutes, staffCustomPaymentRoutes } from './custom-payment';
 import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
 import { licensedRoutes, staffLicensedRoutes } from './licensed';
@@ -64,6 +64,7 @@ export const routes = {
   ...licensedRoutes, ...staffLicensedRoutes,
   ...distributorRoutes, ...staffDistributorRoutes,
   ...galleryRoutes, ...staffGalleryRoutes,
+  ...odmLightRoutes, ...staffCustomPaymentRoutes, ...paymentRequestRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -1,7 +1,7 @@
 // ODM inquiries and custom product applications (issue 13): the customer's files, requests and acceptance of a
 // quote into the cart; the sales console's queue, answer and files (staff actions quotes.view / quotes.answer).
 import {
-  odmAcceptBodySchema, odmAcceptSchema, odmFileFieldsSchema, odmFileSchema, odmRequestBodySchema, odmRequestListSchema, odmRequestQuerySchema,
+  odmAcceptBodySchema, odmAcceptSchema, odmDeclineQuoteBodySchema, odmFileFieldsSchema, odmFileSchema, odmRequestBodySchema, odmRequestListSchema, odmRequestQuerySchema,
   odmRequestSchema, staffOdmDeclineBodySchema, staffOdmFileQuerySchema, staffOdmListQuerySchema, staffOdmListSchema, staffOdmQuerySchema,
   staffOdmQuoteBodySchema, staffOdmRequestSchema,
 } from '../contracts/odm';
@@ -14,6 +14,8 @@ export const odmRoutes = area(['odm'], {
   'GET /v1/odm/requests': route({ auth: 'user', response: odmRequestListSchema }),
   'GET /v1/odm/requests/detail': route({ auth: 'user', query: odmRequestQuerySchema, response: odmRequestSchema }),
   'POST /v1/odm/requests/accept': route({ auth: 'user', body: odmAcceptBodySchema, response: odmAcceptSchema }),
+  /** The customer declines our quote with a reason: closed, it can no longer be accepted; sales are told. */
+  'POST /v1/odm/requests/decline': route({ auth: 'user', body: odmDeclineQuoteBodySchema, response: odmRequestSchema }),
 });
 
 export const staffOdmRoutes = area(['staff', 'odm'], {

@@ -1,5 +1,5 @@
-// The staff console's price tables (issue 11 "Price", issue 12): read and replace the PCBA, 3D printing and cable
-// tables. Admin and sales ('prices.manage', src/shared/staff.ts).
+// The staff console's price tables (issue 11 "Price", issue 12, issue 13): read and replace the PCBA, 3D printing,
+// cable, kitting and ODM light tables. Admin and sales ('prices.manage', src/shared/staff.ts).
 import { staffPriceTableBodySchema, staffPriceTableSchema } from '../contracts/staff-prices';
 import { area, route } from './route';
 
@@ -14,4 +14,8 @@ export const staffPriceRoutes = area(['staff', 'prices'], {
   'POST /v1/staff/prices/print3d': replace,
   'GET /v1/staff/prices/cable': read,
   'POST /v1/staff/prices/cable': replace,
+  'GET /v1/staff/prices/kitting': read,
+  'POST /v1/staff/prices/kitting': replace,
+  'GET /v1/staff/prices/odm_light': read,
+  'POST /v1/staff/prices/odm_light': replace,
 });

@@ -54,10 +54,10 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
 
     await userEvent.click(button);
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', { hidden: true });
     // jsdom has no layout, so floating-ui may mark the dropdown detached (display: none): include hidden nodes.
     const items = await within(menu).findAllByRole('menuitem', { hidden: true });
-    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'ODM Requests', 'Licensed Products', 'Distributor', 'My Gallery', 'Sign out']);
+    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'ODM Requests', 'Licensed Products', 'Distributor', 'My Gallery', 'Payment Requests', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Order History', hidden: true })).toHaveAttribute('href', '/web/user/order/all');
     expect(within(menu).getByRole('menuitem', { name: 'My Coupons', hidden: true })).toHaveAttribute('href', '/web/user/coupon');
   });

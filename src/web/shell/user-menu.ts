@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor' | 'gallery';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor' | 'gallery' | 'paymentRequests';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -28,6 +28,8 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'distributor', path: '/web/user/distributor', section: '/web/user/distributor' },
   // the designs shared in the gallery (issue 14)
   { key: 'gallery', path: '/web/user/gallery', section: '/web/user/gallery' },
+  // payment requests staff sent (issue 13 "Customized payments")
+  { key: 'paymentRequests', path: '/web/user/payment-requests', section: '/web/user/payment-requests' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

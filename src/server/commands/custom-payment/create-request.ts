@@ -5,13 +5,14 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { cartItems, customPaymentRequests, users } from '../../db/schema/index';
-import type { CustomPaymentRow } from '../../../shared/contracts/custom-payment';
+import type { CustomPaymentRow, PaymentRequestStatus } from '../../../shared/contracts/custom-payment';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { ProductId } from '../../../shared/ids';
 import { notFound } from '../../http/errors';
 import { recordCartHistory } from '../cart/transition';
 import { writeAudit } from '../staff/audit';
 import { mailCustomPayment } from '../mail/mail-custom-payment';
+import { standingsOf } from './request-status';
 
 type Kind = 'payment' | 'shipping';
 const PRODUCT: Record<Kind, number> = { payment: ProductId.CustomizedOrderPayment, shipping: ProductId.CustomizedShipCost };
@@ -29,10 +30,10 @@ interface CreateRequest {
 
 type RequestRow = typeof customPaymentRequests.$inferSelect;
 
-const present = (r: RequestRow, email: string, status: number | null, ordered: boolean): CustomPaymentRow => ({
+const present = (r: RequestRow, email: string, status: number | null, ordered: boolean, state: PaymentRequestStatus): CustomPaymentRow => ({
   id: r.id, email, kind: r.productId === ProductId.CustomizedShipCost ? 'shipping' : 'payment', product_id: r.productId,
   amount: r.amountCents.toString(), description: r.description, cart_id: r.cartItemId, ordered, status,
-  created_at: r.createdAt.toISOString(),
+  created_at: r.createdAt.toISOString(), state,
 });
 
 export const createCustomPayment = async (deps: Pick<Deps, 'db' | 'clock'>, req: CreateRequest): Promise<CustomPaymentRow> =>
@@ -51,7 +52,8 @@ export const createCustomPayment = async (deps: Pick<Deps, 'db' | 'clock'>, req:
       const [first] = await tx.select().from(customPaymentRequests).innerJoin(cartItems, eq(cartItems.id, customPaymentRequests.cartItemId))
         .where(eq(cartItems.requestId, req.requestId));
       if (!first) throw new Error('repeated payment request without its row');
-      return present(first.custom_payment_requests, customer.email, first.cart_items.status, first.cart_items.cancelledAt !== null);
+      const state = (await standingsOf(tx, [first.cart_items.id])).get(first.cart_items.id)?.status ?? 'waiting';
+      return present(first.custom_payment_requests, customer.email, first.cart_items.status, first.cart_items.cancelledAt !== null, state);
     }
     await recordCartHistory(tx, { cartItemId: item.id, from: null, to: CartItemStatus.Confirmed, actor: 'staff', actorId: req.staffId, reason: 'payment request', now });
     const [row] = await tx.insert(customPaymentRequests).values({
@@ -59,7 +61,7 @@ export const createCustomPayment = async (deps: Pick<Deps, 'db' | 'clock'>, req:
       cartItemId: item.id, staffId: req.staffId, createdAt: now,
     }).returning();
     if (!row) throw new Error('payment request not written');
-    const answer = present(row, customer.email, item.status, false);
+    const answer = present(row, customer.email, item.status, false, 'waiting');
     await writeAudit(tx, { staffId: req.staffId, action: 'payments.request', recordType: 'custom_payment', recordId: row.id, after: answer, now });
     await mailCustomPayment(tx, row, now);
     return answer;
@@ -71,5 +73,9 @@ export const listCustomPayments = async ({ db }: Pick<Deps, 'db'>): Promise<{ it
   if (rows.length === 0) return { items: [] };
   const emails = new Map((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, rows.map((r) => r.userId)))).map((u) => [u.id, u.email]));
   const items = new Map((await db.select().from(cartItems).where(inArray(cartItems.id, rows.map((r) => r.cartItemId)))).map((c) => [c.id, c]));
-  return { items: rows.map((r) => present(r, emails.get(r.userId) ?? '', items.get(r.cartItemId)?.status ?? null, items.get(r.cartItemId)?.cancelledAt != null)) };
+  const standings = await standingsOf(db, rows.map((r) => r.cartItemId));
+  return {
+    items: rows.map((r) => present(r, emails.get(r.userId) ?? '', items.get(r.cartItemId)?.status ?? null, items.get(r.cartItemId)?.cancelledAt != null,
+      standings.get(r.cartItemId)?.status ?? 'cancelled')),
+  };
 };

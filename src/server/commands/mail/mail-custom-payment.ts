@@ -1,5 +1,5 @@
 // The customer's mail about a payment request staff created (issue 13 "Customized payments"): the amount, what it
-// is for, and a link to the cart where it waits to be paid like any order. In the customer's language, queued in the
+// is for, and a link to the customer's payment requests page where it is paid like any order. In the customer's language, queued in the
 // request's transaction.
 import type { DbOrTx } from '../../db/client';
 import { ProductId } from '../../../shared/ids';
@@ -28,8 +28,8 @@ export const mailCustomPayment = async (tx: DbOrTx, r: PaymentRequest, now: Date
     blocks: [
       { p: jp ? `担当者より${what}のお支払い請求（${money(r.amountCents)}）をお送りします。` : `Our staff sent you a ${what} request for ${money(r.amountCents)}.` },
       { p: `${jp ? '内容：' : 'For: '}${r.description}` },
-      { p: jp ? 'カートに追加済みです。通常のご注文と同じ手順でお支払いください。' : 'It is in your cart: check it out and pay it like any order.' },
-      { link: { label: jp ? 'カートを開く' : 'Open your cart', url: siteLink('/web/cart') } },
+      { p: jp ? 'カートに追加済みです。「お支払い請求」ページからお支払いください。' : 'It is in your cart: pay it from your payment requests page.' },
+      { link: { label: jp ? 'お支払い請求を開く' : 'Open your payment requests', url: siteLink(`/web/user/payment-requests?id=${r.id}`) } },
     ],
   }, now);
 };

@@ -34,7 +34,9 @@ export type StaffNotice =
   /** A functional-test plan was bound to a PCBA item (issue 11): engineering confirm or reject it. */
   | { kind: 'test_plan_waiting'; planId: number; cartItemId: number; fileName: string }
   /** An ODM inquiry or custom product application arrived (issue 13): sales quote or decline it. */
-  | { kind: 'odm_waiting'; requestId: number; number: string };
+  | { kind: 'odm_waiting'; requestId: number; number: string }
+  /** The customer declined our ODM quote, saying why (issue 13): sales read the reason, perhaps quote anew. */
+  | { kind: 'odm_quote_declined'; requestId: number; number: string; reason: string };
 
 const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   file_reuploaded: 'engineering',
@@ -46,6 +48,7 @@ const ROLE_OF: Record<StaffNotice['kind'], Exclude<StaffRole, 'admin'>> = {
   bom_answered: 'engineering',
   test_plan_waiting: 'engineering',
   odm_waiting: 'sales',
+  odm_quote_declined: 'sales',
 };
 
 interface Written {
@@ -148,6 +151,16 @@ const write = (n: StaffNotice, lang: Lang, now: Date): Written => {
         heading: jp ? 'ODMのご依頼が届きました' : 'An ODM request is waiting',
         blocks: [
           { p: jp ? `お客様からODMのご依頼 ${n.number} が届きました。内容を確認して、お見積りを送るかお断りしてください。` : `A customer sent ODM request ${n.number}. Please read it, then send a quote or decline it.` },
+          { link: { label: jp ? 'コンソールで依頼を開く' : 'Open the request in the console', url: siteLink(`/staff/odm/${n.requestId}`) } },
+        ],
+      };
+    case 'odm_quote_declined':
+      return {
+        event: `${n.requestId}`,
+        subject: jp ? `ODMのご依頼 ${n.number}：お客様がお見積りを辞退しました` : `ODM request ${n.number}: the customer declined the quote`,
+        heading: jp ? 'お見積りが辞退されました' : 'A quote was declined',
+        blocks: [
+          { p: jp ? `お客様がODMのご依頼 ${n.number} のお見積りを辞退しました。理由：${n.reason}` : `The customer declined the quote for ODM request ${n.number}. Their reason: ${n.reason}` },
           { link: { label: jp ? 'コンソールで依頼を開く' : 'Open the request in the console', url: siteLink(`/staff/odm/${n.requestId}`) } },
         ],
       };

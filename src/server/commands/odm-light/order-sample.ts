@@ -1,7 +1,7 @@
 // POST /order/get-odm-eq and /order/confirmed-sample (issue 13): an ODM light order's lines and its sample. Every
-// ODM light order carries the $100 sample fee (spec services §9); once the order is paid the sample is made and
+// ODM light order carries the $100 sample fee (spec services §9), and so does an accepted ODM quote with a sample line; once the order is paid the sample is made and
 // sent, and the customer confirms it before mass production starts. The confirmation is final and answered again
-// on a repeat (a double click is not an error). Another customer's order, or an order without an ODM light line,
+// on a repeat (a double click is not an error). Another customer's order, or an order without such a line,
 // answers 404; an unpaid or cancelled one 409.
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
@@ -17,9 +17,12 @@ import { loadOdmLightTables } from './tables';
 
 const CANCELLED: readonly number[] = [OrderStatus.CancelledUnpaid, OrderStatus.CancelledRefund];
 
+/** An accepted ODM quote (product Odm 3234) with a sample line has a sample to confirm too. */
+const hasSample = (priceLines: unknown): boolean => (priceLines as { key: string }[]).some((p) => p.key === 'sample');
+
 const sampleOf = async (db: DbOrTx, userId: number, orderId: number, lock: boolean): Promise<OdmOrderSample> => {
   const { order, lines } = await findOwnOrder(db, userId, orderId, { lock });
-  const odm = lines.filter((l) => l.productId === ProductId.OdmV1);
+  const odm = lines.filter((l) => l.productId === ProductId.OdmV1 || (l.productId === ProductId.Odm && hasSample(l.priceLines)));
   if (odm.length === 0) throw notFound('Order not found.');
   const [confirmed] = await db.select().from(odmSampleConfirmations).where(eq(odmSampleConfirmations.orderId, order.id));
   const fee = odm
@@ -34,7 +37,7 @@ const sampleOf = async (db: DbOrTx, userId: number, orderId: number, lock: boole
     sample_fee: (fee > 0n ? fee : (await loadOdmLightTables(db)).sampleCents).toString(),
     sample_confirmed_at: confirmed?.confirmedAt.toISOString() ?? null,
     can_confirm: paid && !confirmed && !CANCELLED.includes(order.status),
-    items: odm.map((l) => ({ name: l.name, quantity: l.quantity, values: odmLightValuesSchema.parse(l.params) })),
+    items: odm.map((l) => ({ name: l.name, quantity: l.quantity, values: l.productId === ProductId.OdmV1 ? odmLightValuesSchema.parse(l.params) : null })),
   };
 };
 

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { priceTables } from '../../db/schema/index';
 import { defaultOdmLightTables, type OdmLightTables } from '../../../shared/pricing/odm-light';
-import { tablesFromJson } from '../../../shared/pricing/serialize';
+import { parseOdmLightTables } from '../../../shared/pricing/odm-light-tables';
 
 export const loadOdmLightTables = async (db: DbOrTx): Promise<OdmLightTables> => {
   const [row] = await db.select({ data: priceTables.data }).from(priceTables).where(eq(priceTables.key, 'odm_light'));
-  return row ? tablesFromJson<OdmLightTables>(row.data) : defaultOdmLightTables;
+  // through the console's check (staff/prices): a row that fails it (written by hand) prices as the default
+  const parsed = row ? parseOdmLightTables(row.data) : null;
+  return parsed?.ok ? parsed.tables : defaultOdmLightTables;
 };

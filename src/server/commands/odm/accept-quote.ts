@@ -12,7 +12,8 @@ import { ProductId } from '../../../shared/ids';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { lockCustomer } from '../cart/add-to-cart';
 import { recordCartHistory } from '../cart/transition';
-import { odmClosed, odmNotQuoted } from './errors';
+import { odmClosed, odmNotQuoted, odmQuoteDeclined } from './errors';
+import { recordOdmHistory } from './request-history';
 import { findOwnOdmRow } from './customer-requests';
 import { odmNumber } from './odm-number';
 import { presentRequest, type OdmRequestRow } from './present-request';
@@ -36,6 +37,7 @@ export const acceptOdmQuote = async (deps: Pick<Deps, 'db' | 'clock'>, userId: n
     await lockCustomer(tx, userId);
     const row = await findOwnOdmRow(tx, userId, id, true);
     if (row.status === 'accepted' && row.cartItemId !== null) return { request: await presentRequest(tx, row), cart_id: row.cartItemId };
+    if (row.status === 'declined' && row.customerReason !== null) throw odmQuoteDeclined();
     if (row.status === 'declined' || row.status === 'accepted') throw odmClosed();
     if (row.status !== 'quoted' || row.quoteTotalCents === null) throw odmNotQuoted();
     const quantity = row.quoteQuantity ?? 1;
@@ -53,6 +55,7 @@ export const acceptOdmQuote = async (deps: Pick<Deps, 'db' | 'clock'>, userId: n
     await recordCartHistory(tx, { cartItemId: item.id, from: null, to: CartItemStatus.Confirmed, actor: 'customer', actorId: userId, reason: `accepted ODM quote ${odmNumber(row.id)}`, now });
     const [updated] = await tx.update(odmRequests).set({ status: 'accepted', cartItemId: item.id, updatedAt: now }).where(eq(odmRequests.id, row.id)).returning();
     if (!updated) throw new Error('ODM request not updated');
+    await recordOdmHistory(tx, { requestId: row.id, from: row.status, to: 'accepted', actorId: userId, reason: '', now });
     return { request: await presentRequest(tx, updated), cart_id: item.id };
   });
 };

@@ -11,3 +11,5 @@ export const odmRequestNotFound = () => notFound('ODM request not found.');
 export const odmFileNotFound = () => notFound('File not found.');
 export const odmNotQuoted = () => conflict('errors.odmNotQuoted', 'This request has no quote to accept.');
 export const odmClosed = () => conflict('errors.odmClosed', 'This request was already accepted or declined.');
+export const odmQuoteDeclined = () => conflict('errors.odmQuoteDeclined', 'You declined this quote: it can no longer be accepted. Send a new request if you changed your mind.');
+export const odmAlreadyAccepted = () => conflict('errors.odmAlreadyAccepted', 'This quote was already accepted: it is in your cart.');

@@ -39,7 +39,9 @@ export const presentRequests = async (db: DbOrTx, rows: readonly OdmRequestRow[]
       }
       : null,
     decline_reason: (r.declineReason as OdmDeclineReason | null) ?? null,
-    decline_note: r.status === 'declined' ? r.staffNote : '',
+    decline_note: r.status === 'declined' && r.customerReason === null ? r.staffNote : '',
+    declined_by: r.status !== 'declined' ? null : r.customerReason === null ? 'staff' : 'customer',
+    customer_reason: r.customerReason ?? '',
     cart_id: r.cartItemId,
     created_at: r.createdAt.toISOString(),
   }));

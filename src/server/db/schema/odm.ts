@@ -32,6 +32,8 @@ export const odmRequests = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     quotedBy: integer('quoted_by').references(() => users.id, { onDelete: 'set null' }),
     declineReason: text('decline_reason'),
+    /** Why the customer declined our quote (they give a reason); null unless they did. Staff refusals use declineReason. */
+    customerReason: text('customer_reason'),
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -42,6 +44,29 @@ export const odmRequests = pgTable(
     index('odm_requests_queue_idx').on(t.status, t.createdAt),
     check('odm_requests_kind_check', sql`${t.kind} in ('inquiry', 'application')`),
     check('odm_requests_status_check', sql`${t.status} in ('submitted', 'quoted', 'declined', 'accepted')`),
+  ],
+);
+
+/**
+ * What happened to a request and who did it, oldest first: the customer accepting or declining the quote (staff
+ * answers are audit rows, commands/staff/audit.ts). Written in the transaction of the change.
+ */
+export const odmRequestHistory = pgTable(
+  'odm_request_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id').notNull().references(() => odmRequests.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** customer | staff */
+    actor: text('actor').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('odm_request_history_request_idx').on(t.requestId, t.createdAt),
+    check('odm_request_history_actor_check', sql`${t.actor} in ('customer', 'staff')`),
   ],
 );
 

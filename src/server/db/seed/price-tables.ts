@@ -9,6 +9,7 @@ import { defaultPrint3dTables } from '../../../shared/pricing/print3d-tables';
 import { tablesToJson } from '../../../shared/pricing/serialize';
 import { defaultCableTables } from '../../../shared/pricing/cable';
 import { defaultKittingTables } from '../../../shared/pricing/kitting';
+import { defaultOdmLightTables } from '../../../shared/pricing/odm-light';
 
 export const seedPriceTables = async (db: Db): Promise<void> => {
   const rows = [
@@ -19,6 +20,7 @@ export const seedPriceTables = async (db: Db): Promise<void> => {
     { key: 'print3d', data: tablesToJson(defaultPrint3dTables), version: defaultPrint3dTables.version },
     { key: 'cable', data: tablesToJson(defaultCableTables), version: defaultCableTables.version },
     { key: 'kitting', data: tablesToJson(defaultKittingTables), version: defaultKittingTables.version },
+    { key: 'odm_light', data: tablesToJson(defaultOdmLightTables), version: defaultOdmLightTables.version },
   ];
   await db.insert(priceTables).values(rows).onConflictDoNothing();
 };

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { auditLog, mailOutbox, orders } from '../../db/schema/index';
 import { makeStaff } from '../../commands/cart/test-support';
 import { get, orderOf, post, signUp, type Customer } from '../checkout/fixtures.test-helper';
+import { payCard } from '../payment/payment.test-helper';
 
 let t: TestApp;
 let finance: Customer;
@@ -48,7 +49,7 @@ describe('POST /v1/staff/custom-payments', () => {
     const res = await post(t, finance, '/v1/staff/custom-payments', b);
     expect(res.statusCode, res.body).toBe(200);
     const made = res.json().data;
-    expect(made).toMatchObject({ kind: 'payment', product_id: 455, amount: '12345', ordered: false, status: 5 });
+    expect(made).toMatchObject({ kind: 'payment', product_id: 455, amount: '12345', ordered: false, status: 5, state: 'waiting' });
     const again = (await post(t, finance, '/v1/staff/custom-payments', b)).json().data;
     expect(again.id).toBe(made.id);
     const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'custom_payment'), eq(auditLog.recordId, String(made.id))));
@@ -64,5 +65,36 @@ describe('POST /v1/staff/custom-payments', () => {
     expect(row!.subtotalCents).toBe(12_345n);
     const shipping = (await post(t, finance, '/v1/staff/custom-payments', body({ kind: 'shipping', amount: '2500' }))).json().data;
     expect(shipping).toMatchObject({ product_id: 1633, kind: 'shipping' });
+  });
+});
+
+describe('GET /v1/user/payment-requests (the customer’s page)', () => {
+  it('lists the customer’s own requests, waiting until the order holding one is paid by card, then paid', async () => {
+    const made = (await post(t, finance, '/v1/staff/custom-payments', body({ amount: '4200', description: 'Rework of 20 boards' }))).json().data;
+    const mine = (await get(t, buyer, '/v1/user/payment-requests')).json().data.list;
+    expect(mine.find((r: { id: number }) => r.id === made.id)).toMatchObject({
+      kind: 'payment', amount: '4200', description: 'Rework of 20 boards', status: 'waiting', cart_id: made.cart_id, order_id: null,
+    });
+    const stranger = await signUp(t);
+    expect((await get(t, stranger, '/v1/user/payment-requests')).json().data.list).toEqual([]);
+    expect((await get(t, stranger, `/v1/user/payment-requests/detail?id=${made.id}`)).statusCode).toBe(404);
+    expect((await get(t, buyer, '/v1/user/payment-requests/detail?id=0')).statusCode).toBe(422);
+    expect((await get(t, null, '/v1/user/payment-requests')).statusCode).toBe(401);
+
+    const order = await orderOf(t, buyer, [made.cart_id]);
+    const ordered = (await get(t, buyer, `/v1/user/payment-requests/detail?id=${made.id}`)).json().data;
+    expect(ordered).toMatchObject({ status: 'waiting', cart_id: null, order_id: order.order_id });
+    const start = await post(t, buyer, '/v1/payment/start', { order_id: order.order_id, payment_id: 2 });
+    expect(start.statusCode, start.body).toBe(200);
+    await payCard(t, start.json().data.redirect_url, '4242 4242 4242 4242');
+    expect((await get(t, buyer, `/v1/user/payment-requests/detail?id=${made.id}`)).json().data).toMatchObject({ status: 'paid', order_id: order.order_id });
+    const staffView = (await get(t, finance, '/v1/staff/custom-payments')).json().data.items;
+    expect(staffView.find((r: { id: number }) => r.id === made.id)).toMatchObject({ state: 'paid', ordered: true });
+  });
+
+  it('a request the customer removed from the cart is cancelled', async () => {
+    const made = (await post(t, finance, '/v1/staff/custom-payments', body({ amount: '900' }))).json().data;
+    expect((await post(t, buyer, '/v1/cart/cancel', { id: made.cart_id })).statusCode).toBe(200);
+    expect((await get(t, buyer, `/v1/user/payment-requests/detail?id=${made.id}`)).json().data).toMatchObject({ status: 'cancelled', cart_id: null, order_id: null });
   });
 });

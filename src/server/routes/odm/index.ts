@@ -6,6 +6,7 @@ import { uploadOdmFile } from '../../commands/odm/upload-odm-file';
 import { submitOdmRequest } from '../../commands/odm/submit-request';
 import { getOwnOdmRequest, listOwnOdmRequests } from '../../commands/odm/customer-requests';
 import { acceptOdmQuote } from '../../commands/odm/accept-quote';
+import { declineOdmQuote } from '../../commands/odm/decline-quote';
 import { getStaffOdmRequest, listStaffOdmRequests } from '../../commands/odm/staff-requests';
 import { declineOdmRequest, quoteOdmRequest } from '../../commands/odm/staff-answer';
 import { staffOdmFile } from '../../commands/odm/odm-file';
@@ -32,6 +33,7 @@ export const odmRoutes: FastifyPluginAsync = async (app) => {
   serve('GET /v1/odm/requests', async (req) => listOwnOdmRequests(app.deps, req.user.id));
   serve('GET /v1/odm/requests/detail', async (req) => getOwnOdmRequest(app.deps, req.user.id, req.query.id));
   serve('POST /v1/odm/requests/accept', async (req) => acceptOdmQuote(app.deps, req.user.id, req.body.id));
+  serve('POST /v1/odm/requests/decline', async (req) => declineOdmQuote(app.deps, req.user.id, req.body.id, req.body.reason));
 
   serve('GET /v1/staff/odm', async (req) =>
     listStaffOdmRequests(app.deps, { status: req.query.status, page: req.query.page, pageSize: req.query.page_size }));

@@ -7,13 +7,14 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { auditLog, cartItems, mailOutbox } from '../../db/schema/index';
+import { auditLog, cartItems, mailOutbox, odmRequestHistory } from '../../db/schema/index';
 import { makeStaff } from '../../commands/cart/test-support';
 import { asUser, signUp, uniqueIp, type TestUser } from '../user/test-helpers';
 import { multipartBody } from '../upload/multipart.test-helper';
 import { get, post } from '../cart/cart.test-helper';
 import { addressBody } from '../checkout/fixtures.test-helper';
 import { ProductId } from '../../../shared/ids';
+import { payCard } from '../payment/payment.test-helper';
 
 let t: TestApp;
 let customer: TestUser;
@@ -184,8 +185,19 @@ describe('customer reads, staff answer, the customer accepts and orders', () => 
 
     const order = await post(t, customer, '/order/make', { cart_ids: [cartId], addressInfo: addressBody('US'), payment_id: 2, checkout_token: crypto.randomUUID() });
     expect(order.statusCode, order.body).toBe(200);
-    const detail = (await get(t, customer, `/v1/order/detail?id=${order.json().data.order_id}`));
+    const orderId = order.json().data.order_id as number;
+    const detail = (await get(t, customer, `/v1/order/detail?id=${orderId}`));
     expect(detail.body).toContain(req.number);
+
+    // the quote's $100 sample (spec services §9): confirmed by the customer once the order is paid
+    expect((await post(t, customer, '/order/confirmed-sample', { order_id: orderId })).json().key).toBe('errors.odmSampleUnpaid');
+    const start = await post(t, customer, '/v1/payment/start', { order_id: orderId, payment_id: 2 });
+    await payCard(t, start.json().data.redirect_url, '4242 4242 4242 4242');
+    expect((await post(t, other, '/order/confirmed-sample', { order_id: orderId })).statusCode).toBe(404);
+    const sample = await post(t, customer, '/order/confirmed-sample', { order_id: orderId });
+    expect(sample.statusCode, sample.body).toBe(200);
+    expect(sample.json().data).toMatchObject({ paid: true, sample_fee: '10000', can_confirm: false, items: [{ quantity: 500, values: null }] });
+    expect(sample.json().data.sample_confirmed_at).not.toBeNull();
   });
 
   it('lets sales decline with a reason; the customer is mailed and cannot accept', async () => {
@@ -197,6 +209,47 @@ describe('customer reads, staff answer, the customer accepts and orders', () => 
     expect((await mailsOf('odm_declined', customer.email)).length).toBeGreaterThan(0);
     expect((await post(t, customer, '/v1/odm/requests/accept', { id: req.id })).json().key).toBe('errors.odmClosed');
     expect((await get(t, sales, `/v1/staff/odm?status=declined`)).json().data.list.map((r: { id: number }) => r.id)).toContain(req.id);
+  });
+
+  it('lets the customer decline a quote with a reason: history row, sales told, and it can no longer be accepted', async () => {
+    const req = await sent(customer, inquiry());
+    // nothing to decline before the quote
+    expect((await post(t, customer, '/v1/odm/requests/decline', { id: req.id, reason: 'Too expensive' })).json()).toMatchObject({ code: 4090, key: 'errors.odmNotQuoted' });
+    expect((await post(t, sales, '/v1/staff/odm/quote', quoteBody(req.id))).statusCode).toBe(200);
+    // bad input by field; another customer's request 404
+    const bad = await post(t, customer, '/v1/odm/requests/decline', { id: req.id, reason: '  ', extra: 1 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().fields).toMatchObject({ reason: 'validation.required' });
+    expect((await post(t, customer, '/v1/odm/requests/decline', { id: 0, reason: 'a\u0000b' })).json().fields).toMatchObject({ id: expect.any(String), reason: expect.any(String) });
+    expect((await post(t, other, '/v1/odm/requests/decline', { id: req.id, reason: 'Too expensive' })).statusCode).toBe(404);
+    expect((await post(t, null, '/v1/odm/requests/decline', { id: req.id, reason: 'x' })).statusCode).toBe(401);
+
+    const res = await post(t, customer, '/v1/odm/requests/decline', { id: req.id, reason: 'Too expensive for our first batch' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'declined', declined_by: 'customer', customer_reason: 'Too expensive for our first batch', decline_reason: null });
+    // twice: the same answer, one history row, one mail to sales
+    expect((await post(t, customer, '/v1/odm/requests/decline', { id: req.id, reason: 'again' })).json().data.customer_reason).toBe('Too expensive for our first batch');
+    const history = await t.handle.db.select().from(odmRequestHistory).where(eq(odmRequestHistory.requestId, req.id));
+    expect(history).toEqual([expect.objectContaining({ fromStatus: 'quoted', toStatus: 'declined', actor: 'customer', actorId: customer.uid, reason: 'Too expensive for our first batch' })]);
+    const told = await mailsOf('staff_odm_quote_declined', sales.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toContain(req.number);
+    // a declined quote cannot be accepted, with its own message; staff cannot answer it again
+    const accept = await post(t, customer, '/v1/odm/requests/accept', { id: req.id });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().key).toBe('errors.odmQuoteDeclined');
+    expect((await post(t, sales, '/v1/staff/odm/quote', quoteBody(req.id))).json().key).toBe('errors.odmClosed');
+  });
+
+  it('refuses to decline a quote already accepted (409), and records the acceptance in the history', async () => {
+    const req = await sent(customer, application());
+    await post(t, sales, '/v1/staff/odm/quote', quoteBody(req.id));
+    expect((await post(t, customer, '/v1/odm/requests/accept', { id: req.id })).statusCode).toBe(200);
+    const res = await post(t, customer, '/v1/odm/requests/decline', { id: req.id, reason: 'Changed my mind' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().key).toBe('errors.odmAlreadyAccepted');
+    const history = await t.handle.db.select().from(odmRequestHistory).where(eq(odmRequestHistory.requestId, req.id));
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([['quoted', 'accepted']]);
   });
 
   it('hands staff the sent files as downloads, and nothing else', async () => {

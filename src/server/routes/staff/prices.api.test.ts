@@ -18,6 +18,11 @@ import { cableTablesToEditText } from '../../../shared/pricing/cable-tables';
 import { loadPrint3dTables } from '../../commands/print3d/tables';
 import { loadCableTables } from '../../commands/cnc/cable-tables';
 import type { StaffRole } from '../../../shared/staff';
+import { seedParts } from '../../db/seed/opl/index';
+import { defaultKittingTables } from '../../../shared/pricing/kitting';
+import { kittingTablesToEditText } from '../../../shared/pricing/kitting-tables';
+import { defaultOdmLightTables } from '../../../shared/pricing/odm-light';
+import { odmLightTablesToEditText } from '../../../shared/pricing/odm-light-tables';
 
 let t: TestApp;
 const staff = {} as Record<StaffRole, TestUser>;
@@ -140,8 +145,46 @@ describe('3D printing and cable price tables in the console (issue 12)', () => {
     expect((await loadCableTables(t.handle.db)).setupCents).toBe(2500n);
   });
 
+  it('lets sales replace the kitting table, priced from at once by the public kit estimate; refuses a bad one naming the field', async () => {
+    await seedParts(t.handle.db);
+    const table = JSON.parse(kittingTablesToEditText(defaultKittingTables)) as { setupCents: number; minSets: number; maxSets: number };
+    table.setupCents = 4000;
+    const res = await post(t, staff.sales, '/v1/staff/prices/kitting', { text: JSON.stringify(table) });
+    expect(res.statusCode, res.body).toBe(200);
+    const kit = { service: 'grove', sets: 5, items: [{ sku: 'OPL-GROVE-001', quantity: 1 }] };
+    const estimate = (await post(t, null, '/v1/kitting/price', { values: kit })).json().data;
+    expect(estimate.lines).toContainEqual(expect.objectContaining({ key: 'setup', amount: '4000' }));
+    expect(await audits('kitting')).toEqual([expect.objectContaining({ staffId: staff.sales.uid, action: 'prices.manage' })]);
+
+    // fewer sets allowed at most than at least: refused, the field named, nothing changed
+    const refused = await post(t, staff.sales, '/v1/staff/prices/kitting', { text: JSON.stringify({ ...table, setupCents: 1, minSets: 50, maxSets: 10 }) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ text: 'validation.priceTable' });
+    expect(refused.json().msg).toContain('maxSets');
+    expect((await post(t, null, '/v1/kitting/price', { values: kit })).json().data.lines).toContainEqual(expect.objectContaining({ key: 'setup', amount: '4000' }));
+    expect(await audits('kitting')).toHaveLength(1);
+  });
+
+  it('lets admin replace the ODM light table, priced from at once; refuses one without a price for an offered option', async () => {
+    const table = JSON.parse(odmLightTablesToEditText(defaultOdmLightTables)) as { sampleCents: number; baseCents: Record<string, number> };
+    table.sampleCents = 12_000;
+    const res = await post(t, staff.admin, '/v1/staff/prices/odm_light', { text: JSON.stringify(table) });
+    expect(res.statusCode, res.body).toBe(200);
+    const price = (await post(t, null, '/v1/products/odm-light/price', { values: {} })).json().data;
+    expect(price.lines).toContainEqual({ key: 'sample', amount: '12000' });
+    expect(await audits('odm_light')).toEqual([expect.objectContaining({ staffId: staff.admin.uid, action: 'prices.manage' })]);
+
+    const { 'xiao-rp2040': _dropped, ...bases } = table.baseCents;
+    const refused = await post(t, staff.admin, '/v1/staff/prices/odm_light', { text: JSON.stringify({ ...table, baseCents: bases }) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().msg).toContain('baseCents.xiao-rp2040: missing');
+    const negative = await post(t, staff.admin, '/v1/staff/prices/odm_light', { text: JSON.stringify({ ...table, laborCents: -1 }) });
+    expect(negative.json().msg).toContain('laborCents');
+    expect((await post(t, null, '/v1/products/odm-light/price', { values: {} })).json().data.lines).toContainEqual({ key: 'sample', amount: '12000' });
+  });
+
   it('is closed to engineering, finance and content', async () => {
-    for (const key of ['print3d', 'cable']) {
+    for (const key of ['print3d', 'cable', 'kitting', 'odm_light']) {
       for (const user of [staff.engineering, staff.finance, staff.content]) {
         expect((await get(t, user, `/v1/staff/prices/${key}`)).statusCode).toBe(403);
       }

@@ -13,4 +13,8 @@ export const staffPriceRoutes: FastifyPluginAsync = async (app) => {
   serve('POST /v1/staff/prices/print3d', async (req) => savePriceTable(app.deps, req.user.id, 'print3d', req.body.text));
   serve('GET /v1/staff/prices/cable', async () => getPriceTable(app.deps.db, 'cable'));
   serve('POST /v1/staff/prices/cable', async (req) => savePriceTable(app.deps, req.user.id, 'cable', req.body.text));
+  serve('GET /v1/staff/prices/kitting', async () => getPriceTable(app.deps.db, 'kitting'));
+  serve('POST /v1/staff/prices/kitting', async (req) => savePriceTable(app.deps, req.user.id, 'kitting', req.body.text));
+  serve('GET /v1/staff/prices/odm_light', async () => getPriceTable(app.deps.db, 'odm_light'));
+  serve('POST /v1/staff/prices/odm_light', async (req) => savePriceTable(app.deps, req.user.id, 'odm_light', req.body.text));
 };

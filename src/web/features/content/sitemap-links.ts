@@ -55,6 +55,7 @@ export const SITEMAP: SitemapGroup[] = [
       link('licensedProducts', '/web/user/licensedProducts'),
       link('myDistributor', '/web/user/distributor'),
       link('myGallery', '/web/user/gallery'),
+      link('paymentRequests', '/web/user/payment-requests'),
       link('personalDetail', '/web/user/personal_detail'),
       link('login', '/login'),
       link('register', '/register'),

@@ -1,6 +1,6 @@
 // The sample of an ODM light order on the order page (issue 13): the $100 sample is made once the order is paid and
 // the customer confirms it before mass production (POST /order/get-odm-eq, /order/confirmed-sample). Shown only on
-// orders with an ODM light line.
+// orders with an ODM light line or an accepted ODM quote with a sample.
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,10 @@ export const OdmSamplePanel = ({ orderId, productIds }: { orderId: number; produ
   const { t, i18n } = useTranslation('odmLight');
   const { format } = useCurrency();
   const qc = useQueryClient();
-  const has = productIds.includes(ProductId.OdmV1);
+  // an ODM light order, or an accepted ODM quote (the server answers 404 when the quote had no sample line)
+  const has = productIds.includes(ProductId.OdmV1) || productIds.includes(ProductId.Odm);
   const key = ['odm-light', 'sample', orderId];
-  const sample = useQuery({ queryKey: key, queryFn: () => call('POST /order/get-odm-eq', { body: { order_id: orderId } }), enabled: has });
+  const sample = useQuery({ queryKey: key, queryFn: () => call('POST /order/get-odm-eq', { body: { order_id: orderId } }), enabled: has, retry: false });
   const confirm = useMutation({
     mutationFn: () => call('POST /order/confirmed-sample', { body: { order_id: orderId } }),
     onSuccess: (data) => qc.setQueryData(key, data),

@@ -8,7 +8,7 @@ import { ok, stubApi } from '../../forms/testing/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { ApplicationForm } from './ApplicationForm';
 
-const request = { id: 3, number: 'ODM-000003', kind: 'application', page: 'odm', status: 'submitted', form: {}, files: [], estimate: null, quote: null, decline_reason: null, decline_note: '', cart_id: null, created_at: '2026-11-25T00:00:00.000Z' };
+const request = { id: 3, number: 'ODM-000003', kind: 'application', page: 'odm', status: 'submitted', form: {}, files: [], estimate: null, quote: null, decline_reason: null, decline_note: '', declined_by: null, customer_reason: '', cart_id: null, created_at: '2026-11-25T00:00:00.000Z' };
 
 describe('ApplicationForm', () => {
   it('estimates the customization with the $100 sample and follows the quantity', async () => {

@@ -1,7 +1,8 @@
 // The account's ODM requests (/web/user/odm; issue 13): each inquiry or application with its status, our quote
 // (price lines, total, quantity, lead time, note) or our refusal, and the button that accepts a quote into the cart
-// (product Odm 3234), from where it is paid like any order.
+// (product Odm 3234), from where it is paid like any order, or declines it with a reason (DeclineQuoteForm).
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OdmRequest, OdmStatus } from '../../../shared/contracts/odm';
@@ -11,6 +12,7 @@ import { useErrorText } from '../../forms/error-text';
 import { ApiError } from '../../api/client';
 import { useCurrency } from '../../shell/currency';
 import { useAcceptQuote, useMyOdmRequests } from './api';
+import { DeclineQuoteForm } from './DeclineQuoteForm';
 
 const STATUS_COLOR: Record<OdmStatus, string> = { submitted: 'orange', quoted: 'blue', declined: 'gray', accepted: 'green' };
 
@@ -18,6 +20,7 @@ const RequestCard = ({ r }: { r: OdmRequest }) => {
   const { t, i18n } = useTranslation('odm');
   const { format } = useCurrency();
   const accept = useAcceptQuote();
+  const [declining, setDeclining] = useState(false);
   const errorText = useErrorText();
   const names: Record<string, string> = i18n.language === 'ja' ? QUOTE_LINE_MESSAGES_JA : QUOTE_LINE_MESSAGES_EN;
   const date = new Intl.DateTimeFormat(i18n.language === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium' }).format(new Date(r.created_at));
@@ -30,7 +33,7 @@ const RequestCard = ({ r }: { r: OdmRequest }) => {
           <Badge variant="light" color={STATUS_COLOR[r.status]} data-testid="odm-request-status">{t(`account.status.${r.status}`)}</Badge>
         </Group>
         <Text size="sm" c="dimmed">{t('account.sent', { date })}</Text>
-        {r.quote && r.status !== 'declined' && (
+        {r.quote && (r.status !== 'declined' || r.declined_by === 'customer') && (
           <Stack gap={4}>
             <Title order={3} fz="sm">{t('account.quote')}</Title>
             <Table withRowBorders={false} verticalSpacing={2} maw={420}>
@@ -45,11 +48,13 @@ const RequestCard = ({ r }: { r: OdmRequest }) => {
             {r.quote.note && <Text size="sm">{t('account.note', { note: r.quote.note })}</Text>}
           </Stack>
         )}
-        {r.status === 'quoted' && (
+        {r.status === 'quoted' && !declining && (
           <Group>
             <Button onClick={() => accept.mutate(r.id)} loading={accept.isPending} data-testid="odm-accept">{t('account.accept')}</Button>
+            <Button variant="subtle" color="red" onClick={() => setDeclining(true)} data-testid="odm-decline">{t('account.decline')}</Button>
           </Group>
         )}
+        {r.status === 'quoted' && declining && <DeclineQuoteForm id={r.id} onCancel={() => setDeclining(false)} />}
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         {r.status === 'accepted' && (
           <Group gap="xs">
@@ -57,7 +62,8 @@ const RequestCard = ({ r }: { r: OdmRequest }) => {
             <Anchor component={Link} to="/web/cart" size="sm" data-testid="odm-go-cart">{t('account.goToCart')}</Anchor>
           </Group>
         )}
-        {r.status === 'declined' && (
+        {r.declined_by === 'customer' && <Text size="sm" data-testid="odm-you-declined">{t('account.youDeclined', { reason: r.customer_reason })}</Text>}
+        {r.declined_by === 'staff' && (
           <Stack gap={2}>
             <Text size="sm">{t('account.declined', { reason: t(`account.reasons.${r.decline_reason ?? 'other'}`) })}</Text>
             {r.decline_note && <Text size="sm">{t('account.note', { note: r.decline_note })}</Text>}

@@ -1,4 +1,5 @@
-// The customer's ODM calls (route map: src/shared/routes/odm.ts): their requests, sending one, accepting a quote.
+// The customer's ODM calls (route map: src/shared/routes/odm.ts): their requests, sending one, accepting or declining
+// a quote; and the payment requests staff sent (src/shared/routes/custom-payment.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { refreshCart } from '../cart/api';
@@ -16,3 +17,22 @@ export const useAcceptQuote = () => {
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ODM_KEY }), refreshCart(qc)]),
   });
 };
+
+export const useDeclineQuote = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: number; reason: string }) => call('POST /v1/odm/requests/decline', { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ODM_KEY }),
+  });
+};
+
+/** The payment requests staff sent (issue 13 "Customized payments"): all of them, or the one a mail links to. */
+export const useMyPaymentRequests = () =>
+  useQuery({ queryKey: ['payment-requests'], queryFn: ({ signal }) => call('GET /v1/user/payment-requests', {}, { signal }) });
+
+export const usePaymentRequest = (id: number | null) =>
+  useQuery({
+    queryKey: ['payment-requests', id],
+    queryFn: ({ signal }) => call('GET /v1/user/payment-requests/detail', { query: { id: id ?? 0 } }, { signal }),
+    enabled: id !== null,
+  });

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
+import { newRequestId } from '../order/api';
 import { STAFF_KEY } from './api';
 import { useSave } from './content/api';
 import { dateTime, usd } from './format';
@@ -27,7 +28,7 @@ export const CustomPaymentsPage = () => {
   const [kind, setKind] = useState<'payment' | 'shipping'>('payment');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
-  const requestId = useRef(crypto.randomUUID());
+  const requestId = useRef(newRequestId());
   const cents = centsOf(amount);
 
   const send = async () => {
@@ -35,7 +36,7 @@ export const CustomPaymentsPage = () => {
       body: { email, kind, amount: cents ?? amount, description, request_id: requestId.current },
     }), t('customPayments.sent'));
     if (ok) {
-      requestId.current = crypto.randomUUID();
+      requestId.current = newRequestId();
       setAmount('');
       setDescription('');
     }
@@ -71,7 +72,7 @@ export const CustomPaymentsPage = () => {
               <Table.Tr key={r.id}>
                 <Table.Td>{dateTime(r.created_at)}</Table.Td><Table.Td>{r.email}</Table.Td><Table.Td>{t(`customPayments.kinds.${r.kind}`)}</Table.Td>
                 <Table.Td>{r.description}</Table.Td><Table.Td>{usd(r.amount)}</Table.Td>
-                <Table.Td>{r.ordered ? t('customPayments.ordered') : t('customPayments.waiting')}</Table.Td>
+                <Table.Td data-testid={`custom-payment-state-${r.id}`}>{t(`customPayments.state.${r.state}`)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

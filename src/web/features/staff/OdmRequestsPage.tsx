@@ -216,7 +216,8 @@ export const OdmRequestPage = () => {
           <Group gap="xs"><Text size="sm">{t('common.customer')}:</Text><CustomerLink uid={r.user_id} email={r.customer_email} /><Text size="sm">{r.customer_name}</Text></Group>
           {r.quote && <Text size="sm" data-testid="odm-current-quote">{t('odm.current', { total: usd(r.quote.total), quantity: r.quote.quantity, days: r.quote.lead_days })}</Text>}
           {r.cart_id !== null && <Text size="sm">{t('odm.cartItem', { id: r.cart_id })}</Text>}
-          {r.status === 'declined' && <Text size="sm">{t(`odm.reasons.${r.decline_reason ?? 'other'}`)} — {r.decline_note}</Text>}
+          {r.declined_by === 'staff' && <Text size="sm">{t(`odm.reasons.${r.decline_reason ?? 'other'}`)} — {r.decline_note}</Text>}
+          {r.declined_by === 'customer' && <Text size="sm" data-testid="odm-customer-declined">{t('odm.customerDeclined', { reason: r.customer_reason })}</Text>}
         </Stack>
       </Card>
       <Card withBorder>

@@ -9,6 +9,11 @@ import { parsePcbaTables } from '../../../shared/pricing/pcba-tables';
 import { pricePrint3dPart } from '../../../shared/pricing/print3d';
 import { parsePrint3dTables } from '../../../shared/pricing/print3d-tables';
 import type { TableIssue } from '../../../shared/pricing/table-issues';
+import { priceKit, type KitInput } from '../../../shared/pricing/kitting';
+import { parseKittingTables } from '../../../shared/pricing/kitting-tables';
+import { priceOdmLight } from '../../../shared/pricing/odm-light';
+import { parseOdmLightTables } from '../../../shared/pricing/odm-light-tables';
+import { applyOdmControls, defaultOdmLightValues } from '../../../shared/rules/odm-light';
 import { defaultCableValues } from '../../../shared/rules/cable';
 
 export interface PriceSample {
@@ -27,6 +32,12 @@ const PCBA: PcbaInput = {
 const PART = { size: { x: 40, y: 30, z: 20 }, volume: 24_000, area: 5_200, shells: 1 };
 const PART_SPEC = { process: 'sla', material: 'standard_resin', colour: 'white', finish: 'standard', quantity: 10 } as const;
 
+/** 100 kits in box M: two Grove modules at $2.90 and a sticker. */
+const KIT: KitInput = {
+  sets: 100, pcbs: [], printing: [], sticker: true, groveRequired: true, package: { type: 'M', length_mm: 0, width_mm: 0, height_mm: 0 },
+  parts: [{ sku: 'grove', perSet: 2, stock: 10_000, tiers: [{ qty: 1, micros: 2_900_000n }], grove: true, sizeMm: [40, 20, 10] }],
+};
+
 export const PRICE_SAMPLES: Record<EditablePriceTable, (text: string) => SampleCheck> = {
   pcba: (text) => {
     const p = parsePcbaTables(text);
@@ -42,5 +53,15 @@ export const PRICE_SAMPLES: Record<EditablePriceTable, (text: string) => SampleC
   cable: (text) => {
     const p = parseCableTables(text);
     return p.ok ? { ok: true, sample: priceCable(defaultCableValues(), p.tables) } : p;
+  },
+  kitting: (text) => {
+    const p = parseKittingTables(text);
+    if (!p.ok) return p;
+    const kit = priceKit(KIT, p.tables);
+    return { ok: true, sample: { lines: kit.lines, total: kit.subtotal, buildDays: kit.buildDays } };
+  },
+  odm_light: (text) => {
+    const p = parseOdmLightTables(text);
+    return p.ok ? { ok: true, sample: priceOdmLight(applyOdmControls(defaultOdmLightValues()), p.tables) } : p;
   },
 };

@@ -97,6 +97,8 @@ export const common = {
     reviewNotDelivered: 'You can review an item once it is delivered.',
     reviewExists: 'This item has already been reviewed.',
     odmClosed: 'This request was already accepted or declined.',
+    odmQuoteDeclined: 'You declined this quote: it can no longer be accepted. Send a new request if you changed your mind.',
+    odmAlreadyAccepted: 'This quote was already accepted: it is in your cart.',
     generic: 'The request failed. Please try again later.',
     network: 'The request failed. Please try again later.',
     requestId: 'Reference: {{id}}',

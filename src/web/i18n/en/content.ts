@@ -54,6 +54,7 @@ export const content = {
       reviews: 'Customer reviews',
       writeReview: 'Write a review',
       odmRequests: 'ODM requests',
+      paymentRequests: 'Payment requests',
       groveKitting: 'Grove kitting service',
       odm: 'ODM service',
       odmLight: 'ODM light (XIAO devices)',

@@ -25,6 +25,7 @@ export const shell = {
     licensedProducts: 'Licensed Products',
     distributor: 'Distributor',
     gallery: 'My Gallery',
+    paymentRequests: 'Payment Requests',
     signOut: 'Sign out',
   },
   userLayout: { breadcrumb: 'Breadcrumb' },
@@ -48,6 +49,7 @@ export const shell = {
     supportNew: 'Contact support',
     supportThread: 'Conversation',
     odm: 'ODM Requests',
+    paymentRequests: 'Payment Requests',
     dfaReply: 'DFA review',
   },
   cartPanel: {

@@ -33,6 +33,7 @@ export const staffOdm = {
   declineReason: 'Reason',
   declineNote: 'Note for the customer (required)',
   declined: '{{number}} declined.',
+  customerDeclined: 'The customer declined the quote: {{reason}}',
   reasons: { outside_capability: 'Outside our capability', volume_too_small: 'Volume too small', information_missing: 'Information missing', other: 'Other' },
   closed: 'This request is closed: the customer accepted the quote or it was declined.',
   cartItem: 'In the cart as item {{id}}',

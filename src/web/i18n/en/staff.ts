@@ -20,7 +20,7 @@ export const staff = {
     title: 'Payment requests', intro: 'Ask a customer for a payment or a shipping cost: it waits confirmed in their cart (they are e-mailed) and is paid like any order.',
     email: 'Customer e-mail', kind: 'Kind', kinds: { payment: 'Payment (455)', shipping: 'Shipping cost (1633)' }, amount: 'Amount (USD)',
     badAmount: 'An amount in USD, at most two decimals.', description: 'What it is for', send: 'Send the request', sent: 'Request sent: the customer was e-mailed.',
-    ordered: 'In an order', waiting: 'Waiting in the cart',
+    state: { waiting: 'Waiting for payment', paid: 'Paid', cancelled: 'Cancelled' },
   },
   common: {
     loading: 'Loading…', empty: 'Nothing here.', failed: 'Could not load this list.', retry: 'Try again', saved: 'Saved.',

@@ -99,6 +99,8 @@ export const common: Catalog<typeof en> = {
     reviewNotDelivered: 'お届け後にレビューを投稿できます。',
     reviewExists: 'この商品はすでにレビュー済みです。',
     odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
+    odmQuoteDeclined: 'このお見積りは辞退済みのため、承認できません。改めてご依頼ください。',
+    odmAlreadyAccepted: 'このお見積りはすでに承認済みで、カートに入っています。',
     generic: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     network: 'リクエストに失敗しました。しばらくしてから再度お試しください。',
     requestId: '問い合わせ番号: {{id}}',

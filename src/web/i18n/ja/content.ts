@@ -57,6 +57,7 @@ export const content: Catalog<typeof en> = {
       reviews: 'お客様レビュー',
       writeReview: 'レビューを書く',
       odmRequests: 'ODMのご依頼',
+      paymentRequests: 'お支払い請求',
       groveKitting: 'Groveキッティングサービス',
       odm: 'ODMサービス',
       odmLight: 'ODMライト（XIAOデバイス）',

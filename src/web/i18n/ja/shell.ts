@@ -28,6 +28,7 @@ export const shell: Catalog<typeof en> = {
     licensedProducts: 'ライセンス製品',
     distributor: '販売代理店',
     gallery: 'マイギャラリー',
+    paymentRequests: 'お支払い請求',
     signOut: 'ログアウト',
   },
   userLayout: { breadcrumb: 'パンくずリスト' },
@@ -51,6 +52,7 @@ export const shell: Catalog<typeof en> = {
     supportNew: 'サポートに問い合わせる',
     supportThread: 'お問い合わせ内容',
     odm: 'ODMのご依頼',
+    paymentRequests: 'お支払い請求',
     dfaReply: 'DFA レビュー',
   },
   cartPanel: {

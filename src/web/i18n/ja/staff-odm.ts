@@ -35,6 +35,7 @@ export const staffOdm: Catalog<typeof en> = {
   declineReason: '理由',
   declineNote: 'お客様へのメモ（必須）',
   declined: '{{number}} をお断りしました。',
+  customerDeclined: 'お客様がお見積りを辞退しました：{{reason}}',
   reasons: { outside_capability: '対応範囲外', volume_too_small: '数量が少なすぎる', information_missing: '情報不足', other: 'その他' },
   closed: 'このご依頼は終了しています（お客様が承認済み、またはお断り済み）。',
   cartItem: 'カート商品 {{id}} として追加済み',

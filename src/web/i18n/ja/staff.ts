@@ -22,7 +22,7 @@ export const staff: Catalog<typeof en> = {
     title: 'お支払い請求', intro: 'お客様にお支払いや送料を請求します。請求は確定済みの商品としてお客様のカートに入り（メールでお知らせします）、通常の注文と同じようにお支払いいただけます。',
     email: 'お客様のメールアドレス', kind: '種類', kinds: { payment: 'お支払い（455）', shipping: '送料（1633）' }, amount: '金額（USD）',
     badAmount: 'USDの金額を小数点以下2桁までで入力してください。', description: '請求内容', send: '請求を送る', sent: '請求を送りました。お客様にメールでお知らせしました。',
-    ordered: '注文済み', waiting: 'カートで支払い待ち',
+    state: { waiting: 'お支払い待ち', paid: 'お支払い済み', cancelled: 'キャンセル' },
   },
   common: {
     loading: '読み込み中…', empty: '該当するものはありません。', failed: '一覧を読み込めませんでした。', retry: '再試行', saved: '保存しました。',

@@ -1,0 +1,80 @@
+// (issue 13 "Customized payments") A payment request from staff to paid, run once per edition
+// (payment-request.journey / payment-request-japanese.journey): finance create a request for the customer on
+// /staff/custom-payments; the customer's mail links to /web/user/payment-requests, where the request waits for
+// payment with its amount and description; "Pay now" opens checkout with just that item, paid by card; the
+// customer's page and the staff screen then say it is paid.
+import type { Page } from 'playwright-core';
+import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { findLink, readMails } from '../outbox';
+import { EN, newAddressStep, payByCard, shipAndPlace, signedInCustomer, type NewAddress } from './checkout.journey';
+import { JA } from './checkout-japanese.journey';
+import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
+import { staffConsole } from './staff-flows';
+import { odm as odmEn } from '../../src/web/i18n/en/odm';
+import { odm as odmJa } from '../../src/web/i18n/ja/odm';
+import type { Catalog } from '../../src/web/i18n/types';
+
+export interface PaymentRequestEdition extends Edition {
+  odm: Catalog<typeof odmEn>;
+  labels: typeof EN;
+  address: NewAddress;
+  carrier: string;
+  card: string;
+  /** The mail's subject starts so (the server writes mails, not the web catalogs). */
+  subject: string;
+}
+export const PAYMENT_REQUEST_EN: PaymentRequestEdition = {
+  ...EDITION_EN, odm: odmEn, labels: EN, address: { country: 'United States', region: 'California', city: 'San Jose', postcode: '95112' },
+  carrier: 'DHL', card: 'Credit card', subject: 'A payment request for',
+};
+export const PAYMENT_REQUEST_JA: PaymentRequestEdition = {
+  ...EDITION_JA, odm: odmJa, labels: JA, address: { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' },
+  carrier: 'OCS', card: 'クレジットカード', subject: 'お支払いのお願い',
+};
+
+const emailOf = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/user/info')).json()) as { data: { email: string } }).data.email);
+
+export const paymentRequestJourney = async (ctx: JourneyContext, e: PaymentRequestEdition): Promise<void> => {
+  const base = e.base(ctx);
+  const p = e.odm.payments;
+  const s = e.staff.customPayments;
+  const page = await signedInCustomer(ctx, `payreq-${e.lang}`, base, e.signIn, e.lang);
+  const email = await emailOf(page);
+  const description = `Extra firmware work for ${email.split('@')[0] ?? ''}`;
+
+  // finance ask the customer for $150.00
+  const staff = await staffConsole(ctx, 'finance', '/staff/custom-payments', base);
+  await expectVisible(staff.getByRole('heading', { name: s.title }), 'the payment requests screen');
+  await field(staff, s.email).fill(email);
+  await field(staff, s.amount).fill('150.00');
+  await field(staff, s.description).fill(description);
+  await staff.getByRole('button', { name: s.send }).click();
+  const row = staff.getByTestId('custom-payments').getByRole('row').filter({ hasText: description });
+  await expectVisible(row.getByText(s.state.waiting), 'the request waiting for payment on the staff screen');
+
+  // the mail links to the customer's payment requests
+  const mail = await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to.includes(email) && m.subject.startsWith(e.subject)), 'the payment request mail', 30_000);
+  const link = findLink(mail, '/web/user/payment-requests');
+  assert(link !== undefined, 'the mail links to the payment requests page');
+  const linked = new URL(link);
+  await page.goto(`${base}${linked.pathname}${linked.search}`);
+  await expectVisible(page.getByRole('heading', { name: p.title }), 'the payment requests page', 30_000);
+  const card = page.locator('[data-testid^="payment-request-"]').filter({ hasText: description });
+  await expectVisible(card.getByTestId('payment-request-status').getByText(p.status.waiting), 'the request waiting for payment');
+  await expectVisible(card.getByTestId('payment-request-amount'), 'its amount');
+
+  // Pay now: checkout with just that item, by card
+  await card.getByTestId('payment-request-pay').click();
+  await expectUrl(page, (u) => u.pathname === '/web/checkout' && (u.searchParams.get('ids') ?? '').split(',').length === 1, 'checkout with the one item');
+  await newAddressStep(page, e.address, e.labels);
+  await shipAndPlace(page, e.carrier, e.card, e.labels);
+  await payByCard(page, '4242 4242 4242 4242');
+  await expectUrl(page, (u) => u.pathname === '/pay_msg', 'back on /pay_msg', 30_000);
+
+  await page.goto(`${base}/web/user/payment-requests`);
+  await expectVisible(card.getByTestId('payment-request-status').getByText(p.status.paid), 'the request paid on the customer’s page', 30_000);
+  await staff.reload();
+  await expectVisible(row.getByText(s.state.paid), 'the request paid on the staff screen', 30_000);
+  ctx.log(`${e.lang}: payment request "${mail.subject}" mailed to ${email}, paid by card, shown paid to the customer and to finance`);
+};
