@@ -29,6 +29,7 @@ import { pcbaOrderRoutes } from './pcba-order/index';
 import { dfaRoutes } from './dfa/index';
 import { odmRoutes } from './odm/index';
 import { odmLightRoutes } from './odm-light/index';
+import { accountDeletionRoutes } from './account-deletion/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -61,6 +62,7 @@ const areas: FastifyPluginAsync[] = [
   functionTestRoutes,
   odmRoutes,
   odmLightRoutes,
+  accountDeletionRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -30,6 +30,7 @@ import { functionTestRoutes, staffFunctionTestRoutes } from './function-test';
 import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
+import { accountDeletionRoutes } from './account-deletion';
 import type { RouteSpec } from './route';
 
 export const routes = {
@@ -52,6 +53,7 @@ export const routes = {
   ...functionTestRoutes, ...staffFunctionTestRoutes,
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
+  ...accountDeletionRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -18,3 +18,4 @@ export * from './dfa';
 export * from './function-test';
 export * from './odm';
 export * from './odm-light';
+export * from './account-deletion';
