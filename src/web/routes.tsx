@@ -63,6 +63,12 @@ const shopRoutes: RouteObject[] = [
   ...cms('about_us'),
   ...cms('terms_of_service'),
   ...cms('privacy_policy'),
+  // information pages from the CMS (issue 15)
+  ...cms('doc'),
+  ...cms('fusion-guide'),
+  ...cms('pcb-design-for-manufacture'),
+  ...cms('fusion-marketplace'),
+  ...cms('beaglebone-series'),
   ...withHtml('/sitemap', { lazy: page(() => import('./features/content/SitemapPage')) }),
   ...withHtml('/faq', { lazy: page(() => import('./features/content/FaqPage')) }),
   { path: '/get_help/:topic', lazy: page(() => import('./features/content/HelpTopicPage')) },
@@ -90,6 +96,9 @@ const shopRoutes: RouteObject[] = [
   // ODM light (issue 13): the configurator with the re-order banner, and the re-order page (?backId=<order number>)
   ...withHtml('/fusion_odm', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
   ...withHtml('/odm-service', { handle: NO_CHAT, lazy: page(() => import('./features/odm-light/OdmLightPage')) }),
+  // PCBA sponsorship (issue 15): the spec's {product}-pcba-sponsorship, one page per sponsored product
+  ...withHtml('/fusion-pcba-sponsorship', { lazy: page(() => import('./features/sponsorship/SponsorshipPage')) }),
+  ...withHtml('/xiao-pcba-sponsorship', { lazy: page(() => import('./features/sponsorship/SponsorshipPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
@@ -126,6 +135,8 @@ const userRoutes: RouteObject[] = [
   },
   // ODM requests and their quotes (issue 13)
   { path: 'odm', handle: { crumb: 'odm' } satisfies RouteHandle, lazy: page(() => import('./features/odm/MyOdmRequestsPage')) },
+  // account deletion (issue 15; spec platform §2 /web/user/deleteAccount)
+  { path: 'deleteAccount', handle: { crumb: 'deleteAccount' } satisfies RouteHandle, lazy: page(() => import('./features/account-deletion/DeleteAccountPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

@@ -30,6 +30,7 @@ import { dfaRoutes } from './dfa/index';
 import { odmRoutes } from './odm/index';
 import { odmLightRoutes } from './odm-light/index';
 import { accountDeletionRoutes } from './account-deletion/index';
+import { sponsorshipRoutes } from './sponsorship/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -63,6 +64,7 @@ const areas: FastifyPluginAsync[] = [
   odmRoutes,
   odmLightRoutes,
   accountDeletionRoutes,
+  sponsorshipRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

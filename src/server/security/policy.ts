@@ -68,6 +68,7 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   // ODM requests (issue 13) are quoted like any quotation
   odm_request: 'quotes.view',
   custom_payment: 'payments.request',
+  sponsorship: 'sponsorship.view',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -20,6 +20,7 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const AUDIT_RECORD_TYPES = [
   'cart_item', 'order', 'payment', 'refund', 'banner', 'menu_item', 'setting', 'help_article', 'currency_rate', 'coupon', 'user',
   'support_conversation', 'price_table', 'pcba_item', 'test_plan', 'odm_request', 'custom_payment',
+  'sponsorship',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -31,6 +31,7 @@ import { odmRoutes, staffOdmRoutes } from './odm';
 import { staffSupportRoutes, supportRoutes } from './support';
 import { passwordRoutes, userRoutes } from './user';
 import { accountDeletionRoutes } from './account-deletion';
+import { sponsorshipRoutes, staffSponsorshipRoutes } from './sponsorship';
 import type { RouteSpec } from './route';
 
 export const routes = {
@@ -54,6 +55,7 @@ export const routes = {
   ...odmRoutes, ...staffOdmRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes,
   ...accountDeletionRoutes,
+  ...sponsorshipRoutes, ...staffSponsorshipRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

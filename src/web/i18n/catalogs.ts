@@ -21,6 +21,8 @@ import { pcba as enPcba } from './en/pcba';
 import { testPlan as enTestPlan } from './en/test-plan';
 import { odm as enOdm } from './en/odm';
 import { odmLight as enOdmLight } from './en/odm-light';
+import { accountDeletion as enAccountDeletion } from './en/account-deletion';
+import { sponsorship as enSponsorship } from './en/sponsorship';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -41,6 +43,8 @@ import { pcba as jaPcba } from './ja/pcba';
 import { testPlan as jaTestPlan } from './ja/test-plan';
 import { odm as jaOdm } from './ja/odm';
 import { odmLight as jaOdmLight } from './ja/odm-light';
+import { accountDeletion as jaAccountDeletion } from './ja/account-deletion';
+import { sponsorship as jaSponsorship } from './ja/sponsorship';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -65,6 +69,8 @@ export const resources = {
     testPlan: enTestPlan,
     odm: enOdm,
     odmLight: enOdmLight,
+    accountDeletion: enAccountDeletion,
+    sponsorship: enSponsorship,
   },
   ja: {
     common: jaCommon,
@@ -87,6 +93,8 @@ export const resources = {
     testPlan: jaTestPlan,
     odm: jaOdm,
     odmLight: jaOdmLight,
+    accountDeletion: jaAccountDeletion,
+    sponsorship: jaSponsorship,
   },
 } as const;
 

@@ -16,5 +16,7 @@ import { pcba } from './en/pcba';
 import { testPlan } from './en/test-plan';
 import { odm } from './en/odm';
 import { odmLight } from './en/odm-light';
+import { accountDeletion } from './en/account-deletion';
+import { sponsorship } from './en/sponsorship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, accountDeletion, sponsorship };

@@ -16,5 +16,7 @@ import { pcba } from './ja/pcba';
 import { testPlan } from './ja/test-plan';
 import { odm } from './ja/odm';
 import { odmLight } from './ja/odm-light';
+import { accountDeletion } from './ja/account-deletion';
+import { sponsorship } from './ja/sponsorship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, accountDeletion, sponsorship };

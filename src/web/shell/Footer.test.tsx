@@ -26,13 +26,14 @@ describe('footer', () => {
     expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
       '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
     ]);
-    // only pages that exist today (issue 8 §7): Community shows co-create alone (issue 13), the gallery is not built yet
+    // only pages that exist today (issue 8 §7): the gallery and the licensed program are not built yet
     for (const group of ['Products', 'Ecosystem', 'Support', 'Community']) {
       expect(within(footer).getByRole('navigation', { name: group })).toBeInTheDocument();
     }
-    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/co-create', '/fusion-pcba-sponsorship']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/fusion_odm']);
-    expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl', '/fusion-marketplace']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Support' }))).toContain('/pcb-design-for-manufacture');
     for (const a of within(footer).getAllByRole('link')) {
       const href = a.getAttribute('href') ?? '';
       if (href.startsWith('/')) expect(pageExists(href), href).toBe(true);
@@ -50,8 +51,9 @@ describe('footer', () => {
   it('Japanese edition: its links to pages that exist, no groups, facebook and twitter only', () => {
     stubApi({ 'GET /user/info': notLoggedIn });
     renderFooter('jp');
+    // the standard specifications and the technical guide (spec platform §1) are CMS pages (issue 15)
     expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
-      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
+      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq', '/doc', '/fusion-guide',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Products' })).toBeNull();
     const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');

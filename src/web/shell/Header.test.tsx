@@ -57,7 +57,7 @@ describe('Header', () => {
     const menu = await screen.findByRole('menu');
     // jsdom has no layout, so floating-ui may mark the dropdown detached (display: none): include hidden nodes.
     const items = await within(menu).findAllByRole('menuitem', { hidden: true });
-    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'ODM Requests', 'Sign out']);
+    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'ODM Requests', 'Batch Purchase', 'Resource Center', 'Delete Account', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Order History', hidden: true })).toHaveAttribute('href', '/web/user/order/all');
     expect(within(menu).getByRole('menuitem', { name: 'My Coupons', hidden: true })).toHaveAttribute('href', '/web/user/coupon');
   });

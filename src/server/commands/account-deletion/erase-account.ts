@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   addresses, cartItems, checkoutSessions, coupons, knownDevices, mailOutbox, orderLines, orders, passwordResets, sessions,
-  supportAttachments, supportConversations, uploads, users,
+  sponsorshipApplications, supportAttachments, supportConversations, uploads, users,
 } from '../../db/schema/index';
 
 /** The address the row keeps: unique per account, never deliverable (.invalid, RFC 2606), so the e-mail is free again. */
@@ -41,6 +41,8 @@ export const eraseAccount = async (tx: DbOrTx, userId: number, now: Date): Promi
     .where(eq(supportAttachments.ownerId, userId));
   await tx.delete(supportAttachments).where(eq(supportAttachments.ownerId, userId));
   await tx.delete(supportConversations).where(eq(supportConversations.userId, userId));
+  // sponsorship applications (a project's description and the team's contact)
+  await tx.delete(sponsorshipApplications).where(eq(sponsorshipApplications.userId, userId));
   // uploaded designs that no order needs (an ordered design is part of the order's record)
   const spare = await tx
     .delete(uploads)

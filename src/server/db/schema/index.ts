@@ -19,3 +19,4 @@ export * from './function-test';
 export * from './odm';
 export * from './odm-light';
 export * from './account-deletion';
+export * from './sponsorship';

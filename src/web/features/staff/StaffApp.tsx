@@ -39,13 +39,14 @@ import { BomCheckItemPage } from './BomCheckItemPage';
 import { useBomQueue } from './bom-api';
 import { FunctionTestPage, FunctionTestsPage } from './FunctionTestsPage';
 import { OdmRequestPage, OdmRequestsPage } from './OdmRequestsPage';
+import { SponsorshipPage, SponsorshipsPage } from './SponsorshipPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'sponsorship';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -66,6 +67,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/function-tests', label: 'functionTests', action: 'test.review' },
   { path: '/staff/content/notice', label: 'notice', action: 'content.manage' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
+  { path: '/staff/sponsorship', label: 'sponsorship', action: 'sponsorship.view' },
 ];
 
 /** The BOM check's nav badge: how many items wait in the queue (none shown when empty). */
@@ -153,6 +155,8 @@ export default function StaffApp() {
           {can('test.review') && <Route path="function-tests/:id" element={<FunctionTestPage />} />}
           {can('quotes.view') && <Route path="odm" element={<OdmRequestsPage />} />}
           {can('quotes.view') && <Route path="odm/:id" element={<OdmRequestPage />} />}
+          {can('sponsorship.view') && <Route path="sponsorship" element={<SponsorshipsPage />} />}
+          {can('sponsorship.view') && <Route path="sponsorship/:id" element={<SponsorshipPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -9,6 +9,12 @@ export const common = {
   loading: 'Loading…',
   empty: 'Nothing here yet.',
   validation: {
+    // PCBA sponsorship (issue 15)
+    sponsorshipDescription: 'Please describe the project in at least 20 characters',
+    sponsorshipBoards: 'From 1 to 100 boards',
+    sponsorshipShare: 'Sponsored projects are shared publicly: please agree to continue',
+    // account deletion (issue 15; spec services §5 "terms must be agreed")
+    deletionAgree: 'Please agree to the terms to continue',
     // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
     acceptNre: 'You must accept NRE fees',
     acceptServiceFee: 'You must accept manufacturing service fees',
@@ -62,6 +68,10 @@ export const common = {
     priceTable: 'The price table is not valid: see the problems listed under it',
   },
   errors: {
+    sponsorshipDecided: 'This application was already decided.',
+    sponsorshipPending: 'You already have an application waiting for a decision.',
+    deletionNotChecked: 'Please run the account check first.',
+    deletionBlocked: 'The account check did not pass. Please check it again.',
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     odmClosed: 'This request was already accepted or declined.',

@@ -69,6 +69,13 @@ export const content = {
       terms: 'Terms of service',
       privacy: 'Privacy policy',
       distributors: 'Distributors',
+      standardSpecs: 'Standard specifications',
+      technicalGuide: 'Technical guide',
+      designForManufacture: 'PCB design for manufacture',
+      marketplace: 'Marketplace',
+      beaglebone: 'BeagleBone series',
+      sponsorship: 'PCBA sponsorship',
+      xiaoSponsorship: 'XIAO PCBA sponsorship',
     },
   },
   /** /pcb-assembly: the PCB assembly service's information page (issue 11; services §1, §9). */

@@ -5,12 +5,13 @@ import { staffDfa } from './staff-dfa';
 import { staffBom } from './staff-bom';
 import { staffFunctionTests } from './staff-function-tests';
 import { staffOdm } from './staff-odm';
+import { staffSponsorship } from './staff-sponsorship';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', sponsorship: 'Sponsorship' },
   customPayments: {
     title: 'Payment requests', intro: 'Ask a customer for a payment or a shipping cost: it waits confirmed in their cart (they are e-mailed) and is paid like any order.',
     email: 'Customer e-mail', kind: 'Kind', kinds: { payment: 'Payment (455)', shipping: 'Shipping cost (1633)' }, amount: 'Amount (USD)',
@@ -115,6 +116,13 @@ export const staff = {
     back: 'All customers', addresses: 'Addresses', orders: 'Orders', coupons: 'Coupons', default: 'Default',
     lang: { en: 'English edition', jp: 'Japanese edition' },
     couponStatus: { available: 'Available', used: 'Used', expired: 'Expired' },
+    // account deletion (issue 15): the row stays, anonymised, for the orders kept by law
+    deleted: 'The customer deleted this account on {{date}}. Personal data was erased; orders and invoices are kept.',
+    deletedReason: 'Reason given: {{reason}}',
+    deletionReason: {
+      no_longer_needed: 'No longer needs the service', found_alternative: 'Found another manufacturer', too_expensive: 'Prices or shipping too high',
+      privacy: 'Concerned about personal data', too_many_emails: 'Too many e-mails', bad_experience: 'Bad experience with an order', other: 'Other',
+    },
   },
   coupons: {
     title: 'Coupon campaigns', intro: 'Customers redeem the code in their account (Coupons) or at checkout; each use is listed on the campaign.',
@@ -137,4 +145,5 @@ export const staff = {
   bom: staffBom,
   functionTests: staffFunctionTests,
   odm: staffOdm,
+  sponsorship: staffSponsorship,
 } as const;

@@ -12,6 +12,12 @@ export const common: Catalog<typeof en> = {
   loading: '読み込み中…',
   empty: 'まだ何もありません。',
   validation: {
+    // PCBAスポンサーシップ（issue 15）
+    sponsorshipDescription: 'プロジェクトの内容を20文字以上でご記入ください',
+    sponsorshipBoards: '1〜100枚で入力してください',
+    sponsorshipShare: 'スポンサー対象のプロジェクトは公開されます。続行するには同意してください',
+    // アカウント削除（issue 15）
+    deletionAgree: '続行するには規約に同意してください',
     // ODMフォーム（issue 13）
     acceptNre: 'NRE費用への同意が必要です',
     acceptServiceFee: '製造サービス料への同意が必要です',
@@ -64,6 +70,10 @@ export const common: Catalog<typeof en> = {
     priceTable: '価格表に誤りがあります。下に表示された問題をご確認ください',
   },
   errors: {
+    sponsorshipDecided: 'このお申し込みはすでに審査済みです。',
+    sponsorshipPending: '審査待ちのお申し込みがすでにあります。',
+    deletionNotChecked: '先にアカウントの確認を行ってください。',
+    deletionBlocked: 'アカウントの確認が完了していません。もう一度確認してください。',
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     odmClosed: 'このご依頼はすでに承認済み、またはお断り済みです。',
