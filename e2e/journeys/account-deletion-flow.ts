@@ -60,7 +60,7 @@ export const accountDeletionJourney = async (ctx: JourneyContext, e: DeletionEdi
   // Notice and Agreement: the terms must be agreed, "other" needs its text
   await page.getByRole('button', { name: d.notice.next }).click();
   await expectVisible(page.getByText(e.common.validation.deletionAgree), 'the agreement required');
-  await field(page, d.notice.reasonLabel).click();
+  await field(page, d.notice.reasonLabel).first().click();
   await page.getByRole('option', { name: d.reasons.other, exact: true }).click();
   await page.getByLabel(d.notice.agree).check();
   await page.getByRole('button', { name: d.notice.next }).click();

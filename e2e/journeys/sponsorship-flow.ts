@@ -29,7 +29,7 @@ export const sponsorshipJourney = async (ctx: JourneyContext, e: SponsorshipEdit
 
   const project = `Soil sensor ${e.lang} ${Date.now()}`;
   await field(page, s.form.project_name).fill(project);
-  await field(page, s.form.team_type).click();
+  await field(page, s.form.team_type).first().click();
   await page.getByRole('option', { name: s.teamType.student, exact: true }).click();
   await field(page, s.form.organisation).fill('Robotics club');
   await field(page, s.form.description).fill('A XIAO based LoRa soil moisture sensor for community gardens.');

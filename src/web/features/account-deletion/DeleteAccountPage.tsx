@@ -1,6 +1,8 @@
 // /web/user/deleteAccount (issue 15; spec services §4 "Account deletion wizard: Confirmation information, Notice and
 // Agreement, Account Check, Complete, with a logout confirmation"; the password step sits before Complete, services
 // §4 "After pass, the user confirms with the password"). The wizard's token comes from POST /third/get-token.
+import '@mantine/core/styles/Stepper.css'; // not in the shell's shared sheet (shell/styles.ts)
+import '@mantine/core/styles/Progress.css';
 import { Alert, Center, Loader, Stack, Stepper, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

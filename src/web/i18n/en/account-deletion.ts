@@ -67,7 +67,7 @@ export const accountDeletion = {
   complete: {
     heading: 'Your account has been deleted',
     text: 'We sent a confirmation to your e-mail address. Thank you for using Fusion.',
-    signOut: 'Sign out',
+    signOut: 'Sign out now',
   },
   logout: {
     title: 'Sign out',

@@ -69,7 +69,7 @@ export const accountDeletion: Catalog<typeof en> = {
   complete: {
     heading: 'アカウントを削除しました',
     text: 'ご登録のメールアドレスに確認のメールをお送りしました。これまでFusionをご利用いただき、ありがとうございました。',
-    signOut: 'ログアウト',
+    signOut: 'ログアウトする',
   },
   logout: {
     title: 'ログアウト',
