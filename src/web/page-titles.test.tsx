@@ -46,7 +46,12 @@ const LATIN_NAMES = /\b(Fusion|PayPal|Gerber|Visa|Mastercard)\b/g;
 // The same page under two paths (the spec keeps both addresses).
 const SAME_PAGE: Record<string, string> = { '/seeedopl': '/opl', '/staff/no-such-screen': '/no-such-page' };
 
-const CMS_LINKS: Record<string, 'aboutUs' | 'terms' | 'privacy'> = { about_us: 'aboutUs', terms_of_service: 'terms', privacy_policy: 'privacy' };
+const CMS_LINKS: Record<string, 'aboutUs' | 'terms' | 'privacy' | 'standardSpecs' | 'technicalGuide' | 'designForManufacture' | 'marketplace' | 'beaglebone'> = {
+  about_us: 'aboutUs', terms_of_service: 'terms', privacy_policy: 'privacy',
+  // the information pages (issue 15)
+  doc: 'standardSpecs', 'fusion-guide': 'technicalGuide', 'pcb-design-for-manufacture': 'designForManufacture', 'fusion-marketplace': 'marketplace',
+  'beaglebone-series': 'beaglebone',
+};
 
 const titleOf = async (path: string, lang: 'en' | 'ja'): Promise<string> => {
   await i18n.changeLanguage(lang);
