@@ -55,6 +55,9 @@ export const STAFF_ACTIONS = [
   'partners.payouts',
   /** The design gallery (issue 14): feature, unfeature and hide projects, approve or reject comments. */
   'gallery.moderate',
+  /** PCBA sponsorship applications (issue 15): read the queue, approve or decline (the applicant is e-mailed). */
+  'sponsorship.view',
+  'sponsorship.decide',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -65,7 +68,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
  */
 const ROLE_ACTIONS: Record<Exclude<StaffRole, 'admin'>, readonly StaffAction[]> = {
   // sales also set the prices their quotes start from
-  sales: ['quotes.view', 'quotes.answer', 'quotes.answerMachining', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check', 'payments.request', 'partners.view', 'partners.manage'],
+  sales: ['quotes.view', 'quotes.answer', 'quotes.answerMachining', 'orders.view', 'customers.view', 'customers.edit', 'coupons.manage', 'support.view', 'support.reply', 'prices.manage', 'bom.check', 'payments.request', 'partners.view', 'partners.manage', 'sponsorship.view', 'sponsorship.decide'],
   // engineering answers the technical questions (files, DFM) and quotes the parts they make by hand (CNC, custom
   // cables: the working-hours promise is theirs); finance reads threads about payments
   engineering: ['orders.view', 'orders.advance', 'orders.hold', 'quotes.view', 'quotes.answerMachining', 'support.view', 'support.reply', 'dfa.review', 'bom.check', 'test.review'],

@@ -51,7 +51,12 @@ const SAME_PAGE: Record<string, string> = {
   '/gallery-detail/10001': '/gallery-detail',
 };
 
-const CMS_LINKS: Record<string, 'aboutUs' | 'terms' | 'privacy'> = { about_us: 'aboutUs', terms_of_service: 'terms', privacy_policy: 'privacy' };
+const CMS_LINKS: Record<string, 'aboutUs' | 'terms' | 'privacy' | 'standardSpecs' | 'technicalGuide' | 'designForManufacture' | 'marketplace' | 'beaglebone'> = {
+  about_us: 'aboutUs', terms_of_service: 'terms', privacy_policy: 'privacy',
+  // the information pages (issue 15)
+  doc: 'standardSpecs', 'fusion-guide': 'technicalGuide', 'pcb-design-for-manufacture': 'designForManufacture', 'fusion-marketplace': 'marketplace',
+  'beaglebone-series': 'beaglebone',
+};
 
 const titleOf = async (path: string, lang: 'en' | 'ja'): Promise<string> => {
   await i18n.changeLanguage(lang);

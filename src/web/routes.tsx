@@ -63,6 +63,12 @@ const shopRoutes: RouteObject[] = [
   ...cms('about_us'),
   ...cms('terms_of_service'),
   ...cms('privacy_policy'),
+  // information pages from the CMS (issue 15)
+  ...cms('doc'),
+  ...cms('fusion-guide'),
+  ...cms('pcb-design-for-manufacture'),
+  ...cms('fusion-marketplace'),
+  ...cms('beaglebone-series'),
   ...withHtml('/sitemap', { lazy: page(() => import('./features/content/SitemapPage')) }),
   ...withHtml('/faq', { lazy: page(() => import('./features/content/FaqPage')) }),
   { path: '/get_help/:topic', lazy: page(() => import('./features/content/HelpTopicPage')) },
@@ -97,6 +103,9 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/distributors', { lazy: page(() => import('./features/partners/DistributorsPage')) }),
   ...withHtml('/distributorsAffiliate', { lazy: page(() => import('./features/partners/DistributorsPage')) }),
   ...withHtml('/distributors-affiliate', { lazy: page(() => import('./features/partners/DistributorsPage')) }),
+  // PCBA sponsorship (issue 15): the spec's {product}-pcba-sponsorship, one page per sponsored product
+  ...withHtml('/fusion-pcba-sponsorship', { lazy: page(() => import('./features/sponsorship/SponsorshipPage')) }),
+  ...withHtml('/xiao-pcba-sponsorship', { lazy: page(() => import('./features/sponsorship/SponsorshipPage')) }),
   // Open Parts Library (issue 10): the spec's /opl, /opl.html and seeedopl, and a page per part.
   ...withHtml('/opl', { lazy: page(() => import('./features/opl/OplPage')) }),
   { path: '/seeedopl', lazy: page(() => import('./features/opl/OplPage')) },
@@ -164,6 +173,8 @@ const userRoutes: RouteObject[] = [
   { path: 'gallery', handle: { crumb: 'gallery' } satisfies RouteHandle, lazy: page(() => import('./features/gallery/MyGalleryPage')) },
   // payment requests staff sent (issue 13 "Customized payments")
   { path: 'payment-requests', handle: { crumb: 'paymentRequests' } satisfies RouteHandle, lazy: page(() => import('./features/odm/PaymentRequestsPage')) },
+  // account deletion (issue 15; spec platform §2 /web/user/deleteAccount)
+  { path: 'deleteAccount', handle: { crumb: 'deleteAccount' } satisfies RouteHandle, lazy: page(() => import('./features/account-deletion/DeleteAccountPage')) },
   // support conversations (issue 8 §3)
   { path: 'support', handle: { crumb: 'support', hideChat: true } satisfies RouteHandle, lazy: page(() => import('./features/support/SupportListPage')) },
   {

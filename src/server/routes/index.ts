@@ -36,6 +36,8 @@ import { dropShipRoutes } from './drop-ship/index';
 import { licensedRoutes } from './licensed/index';
 import { distributorRoutes } from './distributor/index';
 import { galleryRoutes } from './gallery/index';
+import { accountDeletionRoutes } from './account-deletion/index';
+import { sponsorshipRoutes } from './sponsorship/index';
 
 // one area per line, so areas added on different branches merge without conflict
 const areas: FastifyPluginAsync[] = [
@@ -75,6 +77,8 @@ const areas: FastifyPluginAsync[] = [
   licensedRoutes,
   distributorRoutes,
   galleryRoutes,
+  accountDeletionRoutes,
+  sponsorshipRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {

@@ -94,6 +94,7 @@ export const canSeeGalleryProject = (actor: Actor | undefined, p: GalleryProject
   if (actor?.id === p.userId || can(actor, 'gallery.moderate')) return true;
   if (p.hidden) return false;
   return p.shareType === 'staff' ? staffRoleOf(actor) !== null : true;
+  sponsorship: 'sponsorship.view',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -1,7 +1,7 @@
 // Staff roles (issue 9): each role may call exactly its staff routes, customers and visitors none; every staff
 // action writes its audit row, readable on the record's page. The expected matrix is written out here from the
 // issue (sales: quotes, customers, coupons, price tables (issue 11); sales and engineering: the BOM check (issue 11); engineering: file problems, production and DFA review; finance: wire transfers,
-// refunds; content: the shop's texts; admin: all) — not derived from the policy table it checks.
+// refunds; content: the shop's texts; sales: sponsorship decisions (issue 15); admin: all) — not derived from the policy table it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/app';
@@ -119,6 +119,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/gallery': ['admin', 'content'],
   'POST /api/v1/staff/gallery/project': ['admin', 'content'],
   'POST /api/v1/staff/gallery/comment': ['admin', 'content'],
+  // PCBA sponsorship (issue 15): sales decide the applications
+  'GET /api/v1/staff/sponsorship': ['admin', 'sales'],
+  'GET /api/v1/staff/sponsorship/detail': ['admin', 'sales'],
+  'POST /api/v1/staff/sponsorship/decide': ['admin', 'sales'],
 };
 
 let t: TestApp;

@@ -31,7 +31,11 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const CMS_KEYS = ['about_us', 'terms_of_service', 'privacy_policy', 'sitemap', 'home_intro'] as const;
+export const CMS_KEYS = [
+  'about_us', 'terms_of_service', 'privacy_policy', 'sitemap', 'home_intro',
+  // information pages (issue 15): the Japanese footer's standard specifications (doc) and technical guide (fusion-guide)
+  'doc', 'fusion-guide', 'pcb-design-for-manufacture', 'fusion-marketplace', 'beaglebone-series',
+] as const;
 export type CmsKey = (typeof CMS_KEYS)[number];
 export const cmsBodySchema = z.strictObject({ key: z.enum(CMS_KEYS) });
 /** body is Markdown without raw HTML (rendered safely by the web app). */

@@ -1,6 +1,7 @@
 // Customers in the console (issue 9): look up by e-mail, name or id; a customer's page with orders, addresses,
 // coupons, VIP level (spec: sku 608800014 pro, 608800015 elite) and the distributor / wholesale / propagate flags.
 import { z } from 'zod';
+import { deletionRecordSchema } from './account-deletion';
 import { apiQuery } from '../api';
 import { id, queryId, queryInt, text } from './fields';
 import { couponSchema } from './coupon';
@@ -26,6 +27,8 @@ const customerSchema = z.object({
   propagate: z.boolean(),
   distributor_code: z.string().nullable(),
   created_at: z.string(),
+  /** When the customer deleted the account (issue 15); the row stays anonymised for the orders kept by law. */
+  deleted_at: z.string().nullable(),
 });
 export type StaffCustomer = z.infer<typeof customerSchema>;
 export const customerListSchema = z.object({ total: z.number(), page: z.number(), page_size: z.number(), list: z.array(customerSchema) });
@@ -36,6 +39,8 @@ export const customerDetailSchema = z.object({
   orders: z.array(z.object({ id: z.number(), order_no: z.string(), status: z.number(), total: z.string(), created_at: z.string() })),
   addresses: z.array(z.object({ id: z.number(), name: z.string(), lines: z.array(z.string()), country: z.string(), is_default: z.boolean() })),
   coupons: z.array(couponSchema),
+  /** The account's completed deletion: when and why (issue 15). */
+  deletion: deletionRecordSchema.nullable(),
 });
 export type StaffCustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -24,6 +24,7 @@ export const AUDIT_RECORD_TYPES = [
   'drop_ship_stock', 'drop_ship_package',
   'licensed_program', 'distributor',
   'gallery_project', 'gallery_comment',
+  'sponsorship',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

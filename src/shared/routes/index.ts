@@ -36,6 +36,8 @@ import { reviewRoutes, sharedLinkRoutes, staffReviewRoutes } from './reviews';
 import { passwordRoutes, userRoutes } from './user';
 import { newsletterRoutes, staffQuestionnaireRoutes } from './newsletter';
 import { dropShipRoutes, staffDropShipRoutes } from './drop-ship';
+import { accountDeletionRoutes } from './account-deletion';
+import { sponsorshipRoutes, staffSponsorshipRoutes } from './sponsorship';
 import type { RouteSpec } from './route';
 
 export const routes = {
@@ -65,6 +67,8 @@ export const routes = {
   ...distributorRoutes, ...staffDistributorRoutes,
   ...galleryRoutes, ...staffGalleryRoutes,
   ...odmLightRoutes, ...staffCustomPaymentRoutes, ...paymentRequestRoutes,
+  ...accountDeletionRoutes,
+  ...sponsorshipRoutes, ...staffSponsorshipRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Routes = typeof routes;

@@ -26,6 +26,8 @@ import { newsletter as enNewsletter } from './en/newsletter';
 import { dropShip as enDropShip } from './en/drop-ship';
 import { partners as enPartners } from './en/partners';
 import { gallery as enGallery } from './en/gallery';
+import { accountDeletion as enAccountDeletion } from './en/account-deletion';
+import { sponsorship as enSponsorship } from './en/sponsorship';
 import { common as jaCommon } from './ja/common';
 import { shell as jaShell } from './ja/shell';
 import { account as jaAccount } from './ja/account';
@@ -51,6 +53,8 @@ import { newsletter as jaNewsletter } from './ja/newsletter';
 import { dropShip as jaDropShip } from './ja/drop-ship';
 import { partners as jaPartners } from './ja/partners';
 import { gallery as jaGallery } from './ja/gallery';
+import { accountDeletion as jaAccountDeletion } from './ja/account-deletion';
+import { sponsorship as jaSponsorship } from './ja/sponsorship';
 
 // one namespace per line, so namespaces added on different branches merge without conflict
 export const resources = {
@@ -80,6 +84,8 @@ export const resources = {
     dropShip: enDropShip,
     partners: enPartners,
     gallery: enGallery,
+    accountDeletion: enAccountDeletion,
+    sponsorship: enSponsorship,
   },
   ja: {
     common: jaCommon,
@@ -107,6 +113,8 @@ export const resources = {
     dropShip: jaDropShip,
     partners: jaPartners,
     gallery: jaGallery,
+    accountDeletion: jaAccountDeletion,
+    sponsorship: jaSponsorship,
   },
 } as const;
 

@@ -21,5 +21,7 @@ import { newsletter } from './en/newsletter';
 import { dropShip } from './en/drop-ship';
 import { partners } from './en/partners';
 import { gallery } from './en/gallery';
+import { accountDeletion } from './en/account-deletion';
+import { sponsorship } from './en/sponsorship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners, gallery };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners, gallery, accountDeletion, sponsorship };

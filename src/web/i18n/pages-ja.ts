@@ -21,5 +21,7 @@ import { newsletter } from './ja/newsletter';
 import { dropShip } from './ja/drop-ship';
 import { partners } from './ja/partners';
 import { gallery } from './ja/gallery';
+import { accountDeletion } from './ja/account-deletion';
+import { sponsorship } from './ja/sponsorship';
 
-export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners, gallery };
+export const pages = { account, content, address, coupon, order, cart, checkout, orders, opl, support, bom, pcbaItem, print3d, pcba, testPlan, odm, odmLight, reviews, newsletter, dropShip, partners, gallery, accountDeletion, sponsorship };

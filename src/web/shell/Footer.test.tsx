@@ -27,13 +27,14 @@ describe('footer', () => {
       '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq',
     ]);
     // only pages that exist today (issue 8 §7): Community shows the gallery and the customer reviews (issue 14),
-    // co-create (issue 13) and the licensed program (issue 15)
+    // co-create (issue 13), the sponsorship and the licensed program (issue 15)
     for (const group of ['Products', 'Ecosystem', 'Support', 'Community']) {
       expect(within(footer).getByRole('navigation', { name: group })).toBeInTheDocument();
     }
-    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/gallery-index', '/co-create', '/home-review-list', '/licensed-program']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Community' }))).toEqual(['/gallery-index', '/co-create', '/home-review-list', '/fusion-pcba-sponsorship', '/licensed-program']);
     expect(hrefs(screen.getByRole('navigation', { name: 'Products' }))).toEqual(['/fusion_pcb', '/pcb-assembly', '/stencil', '/fusion-3d-printing', '/fusion-cnc', '/fusion-cable-assembly', '/fusion_odm']);
-    expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl', '/distributors']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Ecosystem' }))).toEqual(['/fusion-odm-service', '/kitting-service', '/opl', '/fusion-marketplace', '/distributors']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Support' }))).toContain('/pcb-design-for-manufacture');
     for (const a of within(footer).getAllByRole('link')) {
       const href = a.getAttribute('href') ?? '';
       if (href.startsWith('/')) expect(pageExists(href), href).toBe(true);
@@ -51,8 +52,9 @@ describe('footer', () => {
   it('Japanese edition: its links to pages that exist, no groups, facebook and twitter only', () => {
     stubApi({ 'GET /user/info': notLoggedIn });
     renderFooter('jp');
+    // the standard specifications and the technical guide (spec platform §1) are CMS pages (issue 15)
     expect(hrefs(screen.getByRole('navigation', { name: 'Site links' }))).toEqual([
-      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq', '/gallery-index',
+      '/about_us', '/privacy_policy', '/terms_of_service', '/sitemap', '/get_help/HowToGetHelp', '/faq', '/doc', '/fusion-guide', '/gallery-index',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Products' })).toBeNull();
     const social = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');

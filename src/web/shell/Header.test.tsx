@@ -56,8 +56,10 @@ describe('Header', () => {
     await userEvent.click(button);
     const menu = await screen.findByRole('menu', { hidden: true });
     // jsdom has no layout, so floating-ui may mark the dropdown detached (display: none): include hidden nodes.
+    // jsdom has no layout, so floating-ui may mark the dropdown detached (display: none): include hidden nodes,
+    // for the menu itself too (with nine entries it is often detached by the time it is looked for).
     const items = await within(menu).findAllByRole('menuitem', { hidden: true });
-    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'ODM Requests', 'Licensed Products', 'Distributor', 'My Gallery', 'Payment Requests', 'Sign out']);
+    expect(items.map((i) => i.textContent)).toEqual(['My Coupons', 'Order History', 'My Addresses', 'Personal Detail', 'Support', 'ODM Requests', 'Licensed Products', 'Distributor', 'My Gallery', 'Payment Requests', 'Batch Purchase', 'Resource Center', 'Delete Account', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Order History', hidden: true })).toHaveAttribute('href', '/web/user/order/all');
     expect(within(menu).getByRole('menuitem', { name: 'My Coupons', hidden: true })).toHaveAttribute('href', '/web/user/coupon');
   });

@@ -77,6 +77,8 @@ describe('breadcrumb and menu rules', () => {
     expect(activeUserMenuEntry('/web/user/order/55')?.key).toBe('orders');
     expect(activeUserMenuEntry('/web/user/orderly')).toBeUndefined();
     expect(activeUserMenuEntry('/web/user/x/1', '/web/user/address')?.key).toBe('addresses');
-    expect(activeUserMenuEntry('/web/user/deleteAccount')).toBeUndefined();
+    // account deletion is in the menu (issue 15; spec platform §2 "further entries")
+    expect(activeUserMenuEntry('/web/user/deleteAccount')?.key).toBe('deleteAccount');
+    expect(activeUserMenuEntry('/web/user/gallery')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The account menu's entries (spec platform §2 "User menu"), shared by the header's Account menu and the
 // user-account layout's side menu. Sign out is handled separately (useSignOut).
 
-type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor' | 'gallery' | 'paymentRequests';
+type UserMenuKey = 'coupons' | 'orders' | 'addresses' | 'personalDetail' | 'support' | 'odm' | 'dropShip' | 'licensedProducts' | 'distributor' | 'gallery' | 'paymentRequests' | 'batchPurchase' | 'resourceCenter' | 'deleteAccount';
 
 interface UserMenuEntry {
   key: UserMenuKey;
@@ -30,13 +30,18 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { key: 'gallery', path: '/web/user/gallery', section: '/web/user/gallery' },
   // payment requests staff sent (issue 13 "Customized payments")
   { key: 'paymentRequests', path: '/web/user/payment-requests', section: '/web/user/payment-requests' },
+  // spec platform §2 "further entries" (issue 15): batch purchase leads to the marketplace page (ordering in volume,
+  // ODM, kits), the resource center to the technical guide; both are CMS pages
+  { key: 'batchPurchase', path: '/fusion-marketplace', section: '/fusion-marketplace' },
+  { key: 'resourceCenter', path: '/fusion-guide', section: '/fusion-guide' },
+  { key: 'deleteAccount', path: '/web/user/deleteAccount', section: '/web/user/deleteAccount' },
 ];
 
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
  * The entry the current route belongs to: by path prefix, else by the route's parent section (a detail route
- * declares `handle.parent`), else none (pages such as account deletion that are not in this short menu).
+ * declares `handle.parent`), else none.
  */
 export const activeUserMenuEntry = (pathname: string, parentPath?: string): UserMenuEntry | undefined =>
   USER_MENU.find((e) => under(pathname, e.section)) ??

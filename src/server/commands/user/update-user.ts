@@ -17,10 +17,16 @@ import { forgiveAttempt, reservePasswordCheck } from './login-limits';
  * (which would then unlock e-mail and password changes). It is separate from the sign-in limits: guesses here cannot
  * lock the owner out of signing in.
  */
-const checkCurrentPassword = async (deps: Pick<Deps, 'db' | 'clock'>, user: UserRow, password: string | undefined): Promise<void> => {
+export const checkCurrentPassword = async (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: UserRow,
+  password: string | undefined,
+  /** The form field that reports a wrong password (account deletion asks for it as `password`). */
+  field = 'current_password',
+): Promise<void> => {
   const attempt = await reservePasswordCheck(deps, user.id);
   if (!password || !(await verifyPassword(password, user.passwordHash))) {
-    throw invalid({ current_password: 'validation.currentPassword' }, 'The current password is not correct.');
+    throw invalid({ [field]: 'validation.currentPassword' }, 'The current password is not correct.');
   }
   await forgiveAttempt(deps, attempt);
 };

@@ -22,6 +22,8 @@ export const users = pgTable(
     vipSku: text('vip_sku'),
     /** en | jp: the edition the account signed up in; its e-mails are written in this language (issue 8 §2). */
     lang: text('lang').notNull().default('en'),
+    /** When the customer deleted the account (issue 15): the row stays, anonymised, for the orders kept by law. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,3 +24,5 @@ export * from './questionnaire';
 export * from './drop-ship';
 export * from './partners';
 export * from './gallery';
+export * from './account-deletion';
+export * from './sponsorship';

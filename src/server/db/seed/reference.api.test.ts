@@ -29,7 +29,7 @@ describe('seedReferenceData', () => {
   it('fills every reference table, including settings, status rows and rates', async () => {
     const c = await counts();
     for (const n of Object.values(c)) expect(n).toBeGreaterThan(0);
-    expect(c.contentPages).toBe(10); // 5 pages x 2 languages
+    expect(c.contentPages).toBe(20); // 10 pages (5 company pages, 5 information pages of issue 15) x 2 languages
     expect(c.banners).toBe(2);
     expect(await t.handle.db.select().from(systemSettings)).toEqual([{ key: 'banner_use_abtest_key', value: 'b1' }]);
     const status = await t.handle.db.select().from(systemStatus).orderBy(systemStatus.lang);

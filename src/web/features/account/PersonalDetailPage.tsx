@@ -1,7 +1,8 @@
 // /web/user/personal_detail (spec platform §2 personal detail: name, email, password edit; §7 PUT /user/update).
 // Three independent forms, each checked with updateUserBodySchema; email and password changes need the current
 // password. The route table already guards the page, so a user is present once the session has loaded.
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { updateUserBodySchema, type UserInfo } from '../../../shared/contracts/user';
 import { useSession } from '../../session/session';
@@ -77,6 +78,15 @@ export default function PersonalDetailPage() {
       <NameSection key={`name-${user.uid}`} user={user} />
       <EmailSection key={`email-${user.uid}`} user={user} />
       <PasswordSection key={`password-${user.uid}`} />
+      {/* account deletion (issue 15): the wizard lives on its own page */}
+      <Stack gap={4}>
+        <Anchor component={Link} to="/web/user/deleteAccount" c="red" fw={600}>
+          {t('link', { ns: 'accountDeletion' })}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('linkHint', { ns: 'accountDeletion' })}
+        </Text>
+      </Stack>
     </Stack>
   );
 }

@@ -65,6 +65,8 @@ export const SITEMAP: SitemapGroup[] = [
     group: 'help',
     links: [
       ...HELP_TOPICS.map((topic) => ({ label: { topic }, to: `/get_help/${topic}` })), link('faq', '/faq'), link('contactSupport', '/web/user/support/new'),
+      // information pages from the CMS (issue 15)
+      link('standardSpecs', '/doc'), link('technicalGuide', '/fusion-guide'), link('designForManufacture', '/pcb-design-for-manufacture'),
     ],
   },
   {
@@ -79,6 +81,10 @@ export const SITEMAP: SitemapGroup[] = [
       link('affiliate', '/distributorsAffiliate'),
       link('licensedProgram', '/licensed-program'),
       link('licensedServices', '/licensed-program-services'),
+      link('marketplace', '/fusion-marketplace'),
+      link('beaglebone', '/beaglebone-series'),
+      link('sponsorship', '/fusion-pcba-sponsorship'),
+      link('xiaoSponsorship', '/xiao-pcba-sponsorship'),
     ],
   },
 ];

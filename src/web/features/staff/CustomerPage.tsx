@@ -1,6 +1,6 @@
 // One customer (issue 9): the account with VIP level and flags (sales edit them, audited), orders (each opens the
 // order), addresses, coupons, and the record's audit history.
-import { Anchor, Badge, Button, Card, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -56,11 +56,19 @@ export const CustomerPage = ({ canEdit }: { canEdit: boolean }) => {
   const id = Number(useParams().id) || 0;
   const detail = useCustomer(id);
   if (!detail.data) return <ListState pending={detail.isPending} error={detail.isError} empty={false} onRetry={() => void detail.refetch()} />;
-  const { customer, orders, addresses, coupons } = detail.data;
+  const { customer, orders, addresses, coupons, deletion } = detail.data;
   return (
     <Stack>
       <Anchor component={Link} to="/staff/customers">{t('customers.back')}</Anchor>
       <Title order={2}>{customer.email}</Title>
+      {customer.deleted_at && (
+        <Alert color="gray" data-testid="customer-deleted">
+          <Text size="sm">{t('customers.deleted', { date: dateTime(customer.deleted_at) })}</Text>
+          {deletion?.reason && (
+            <Text size="sm">{t('customers.deletedReason', { reason: [t(`customers.deletionReason.${deletion.reason}`), deletion.reason_text].filter(Boolean).join(' — ') })}</Text>
+          )}
+        </Alert>
+      )}
       <Text c="dimmed" size="sm">{customer.name} · {t('customers.id')} {customer.uid} · {t(`customers.lang.${customer.lang}`, { defaultValue: customer.lang })} · {dateTime(customer.created_at)}</Text>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="xs">

@@ -45,13 +45,14 @@ import { DropShipPage } from './DropShipPage';
 import { LicensedProgramPage, LicensedProgramsPage } from './LicensedProgramsPage';
 import { DistributorPage, DistributorsPage } from './DistributorsPage';
 import { GalleryPage } from './GalleryPage';
+import { SponsorshipPage, SponsorshipsPage } from './SponsorshipPage';
 import { CONTENT_SECTIONS, ContentRoutes } from './content/ContentRoutes';
 
 loadStaffCatalog();
 
 interface Section {
   path: string;
-  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip' | 'licensed' | 'distributors' | 'gallery';
+  label: 'quotes' | 'cncQuotes' | 'orders' | 'wire' | 'refunds' | 'notice' | 'support' | 'payments' | 'customers' | 'coupons' | 'prices' | 'dfa' | 'bomCheck' | 'functionTests' | 'odm' | 'customPayments' | 'reviews' | 'questionnaire' | 'dropShip' | 'licensed' | 'distributors' | 'gallery' | 'sponsorship';
   action: StaffAction;
 }
 /** The console's queues (exported for the page-title test, which visits each). */
@@ -78,6 +79,7 @@ export const SECTIONS: Section[] = [
   { path: '/staff/reviews', label: 'reviews', action: 'content.manage' },
   { path: '/staff/gallery', label: 'gallery', action: 'gallery.moderate' },
   { path: '/staff/support', label: 'support', action: 'support.view' },
+  { path: '/staff/sponsorship', label: 'sponsorship', action: 'sponsorship.view' },
 ];
 
 /** The BOM check's nav badge: how many items wait in the queue (none shown when empty). */
@@ -173,6 +175,8 @@ export default function StaffApp() {
           {can('partners.view') && <Route path="distributors" element={<DistributorsPage />} />}
           {can('partners.view') && <Route path="distributors/:id" element={<DistributorPage />} />}
           {can('gallery.moderate') && <Route path="gallery" element={<GalleryPage />} />}
+          {can('sponsorship.view') && <Route path="sponsorship" element={<SponsorshipsPage />} />}
+          {can('sponsorship.view') && <Route path="sponsorship/:id" element={<SponsorshipPage />} />}
           {can('content.manage') && ContentRoutes()}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

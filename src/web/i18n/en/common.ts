@@ -19,6 +19,12 @@ export const common = {
     storyTooShort: 'Too short! At least 300 characters are needed',
     tooManyTags: 'At most 3 tags',
     photoRequired: 'Please add at least one photo',
+    // PCBA sponsorship (issue 15)
+    sponsorshipDescription: 'Please describe the project in at least 20 characters',
+    sponsorshipBoards: 'From 1 to 100 boards',
+    sponsorshipShare: 'Sponsored projects are shared publicly: please agree to continue',
+    // account deletion (issue 15; spec services §5 "terms must be agreed")
+    deletionAgree: 'Please agree to the terms to continue',
     // ODM forms (issue 13; spec services §5 "must accept NRE fees", "must accept manufacturing service fees")
     rating: 'Choose a score from 1 to 5',
     tooManyPictures: 'At most 5 pictures',
@@ -91,6 +97,10 @@ export const common = {
     pictureTooManyPixels: 'The picture has too many pixels: at most 6000 × 6000.',
     pictureUnreadable: 'The picture could not be read.',
     galleryNoBoard: 'This design has no board to order.',
+    sponsorshipDecided: 'This application was already decided.',
+    sponsorshipPending: 'You already have an application waiting for a decision.',
+    deletionNotChecked: 'Please run the account check first.',
+    deletionBlocked: 'The account check did not pass. Please check it again.',
     odmQuantityFixed: 'The quantity of an ODM quote cannot be changed: please ask for a new quote.',
     odmNotQuoted: 'This request has no quote to accept yet.',
     sharedLinkExpired: 'Shared link expired: ask the project owner or sender.',

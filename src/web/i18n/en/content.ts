@@ -82,6 +82,13 @@ export const content = {
       affiliate: 'Affiliate program',
       licensedProgram: 'Licensed products program',
       licensedServices: 'Licensed product services',
+      standardSpecs: 'Standard specifications',
+      technicalGuide: 'Technical guide',
+      designForManufacture: 'PCB design for manufacture',
+      marketplace: 'Marketplace',
+      beaglebone: 'BeagleBone series',
+      sponsorship: 'PCBA sponsorship',
+      xiaoSponsorship: 'XIAO PCBA sponsorship',
     },
   },
   /** /pcb-assembly: the PCB assembly service's information page (issue 11; services §1, §9). */

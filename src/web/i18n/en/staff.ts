@@ -10,12 +10,13 @@ import { staffQuestionnaire } from './staff-questionnaire';
 import { staffDropShip } from './staff-drop-ship';
 import { staffPartners } from './staff-partners';
 import { staffGallery } from './staff-gallery';
+import { staffSponsorship } from './staff-sponsorship';
 
 export const staff = {
   title: 'Fusion staff console',
   role: { admin: 'Admin', sales: 'Sales', engineering: 'Engineering', finance: 'Finance', content: 'Content' },
   nav: { quotes: 'Quotations', cncQuotes: 'CNC and cable quotes', orders: 'Orders', wire: 'Wire transfers', refunds: 'Refunds', notice: 'Maintenance notice', support: 'Support', shop: 'Open the shop', signOut: 'Sign out', menu: 'Menu',
-    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', reviews: 'Reviews', questionnaire: 'Questionnaire', dropShip: 'Drop shipping', licensed: 'Licensed products', distributors: 'Distributors', gallery: 'Design gallery' },
+    payments: 'Payments', customers: 'Customers', coupons: 'Coupon campaigns', prices: 'Price tables', dfa: 'DFA review', bomCheck: 'BOM check', functionTests: 'Functional tests', odm: 'ODM requests', customPayments: 'Payment requests', reviews: 'Reviews', questionnaire: 'Questionnaire', dropShip: 'Drop shipping', licensed: 'Licensed products', distributors: 'Distributors', gallery: 'Design gallery', sponsorship: 'Sponsorship' },
   customPayments: {
     title: 'Payment requests', intro: 'Ask a customer for a payment or a shipping cost: it waits confirmed in their cart (they are e-mailed) and is paid like any order.',
     email: 'Customer e-mail', kind: 'Kind', kinds: { payment: 'Payment (455)', shipping: 'Shipping cost (1633)' }, amount: 'Amount (USD)',
@@ -120,6 +121,13 @@ export const staff = {
     back: 'All customers', addresses: 'Addresses', orders: 'Orders', coupons: 'Coupons', default: 'Default',
     lang: { en: 'English edition', jp: 'Japanese edition' },
     couponStatus: { available: 'Available', used: 'Used', expired: 'Expired' },
+    // account deletion (issue 15): the row stays, anonymised, for the orders kept by law
+    deleted: 'The customer deleted this account on {{date}}. Personal data was erased; orders and invoices are kept.',
+    deletedReason: 'Reason given: {{reason}}',
+    deletionReason: {
+      no_longer_needed: 'No longer needs the service', found_alternative: 'Found another manufacturer', too_expensive: 'Prices or shipping too high',
+      privacy: 'Concerned about personal data', too_many_emails: 'Too many e-mails', bad_experience: 'Bad experience with an order', other: 'Other',
+    },
   },
   coupons: {
     title: 'Coupon campaigns', intro: 'Customers redeem the code in their account (Coupons) or at checkout; each use is listed on the campaign.',
@@ -147,4 +155,5 @@ export const staff = {
   dropShip: staffDropShip,
   partners: staffPartners,
   gallery: staffGallery,
+  sponsorship: staffSponsorship,
 } as const;

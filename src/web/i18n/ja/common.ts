@@ -22,6 +22,12 @@ export const common: Catalog<typeof en> = {
     storyTooShort: '短すぎます。300文字以上入力してください',
     tooManyTags: 'タグは3つまでです',
     photoRequired: '写真を1枚以上追加してください',
+    // PCBAスポンサーシップ（issue 15）
+    sponsorshipDescription: 'プロジェクトの内容を20文字以上でご記入ください',
+    sponsorshipBoards: '1〜100枚で入力してください',
+    sponsorshipShare: 'スポンサー対象のプロジェクトは公開されます。続行するには同意してください',
+    // アカウント削除（issue 15）
+    deletionAgree: '続行するには規約に同意してください',
     // ODMフォーム（issue 13）
     rating: '1〜5の評価を選んでください',
     tooManyPictures: '写真は5枚までです',
@@ -93,6 +99,10 @@ export const common: Catalog<typeof en> = {
     pictureTooManyPixels: '画像の画素数が多すぎます（6000×6000まで）。',
     pictureUnreadable: '画像を読み込めませんでした。',
     galleryNoBoard: 'このデザインには注文できる基板がありません。',
+    sponsorshipDecided: 'このお申し込みはすでに審査済みです。',
+    sponsorshipPending: '審査待ちのお申し込みがすでにあります。',
+    deletionNotChecked: '先にアカウントの確認を行ってください。',
+    deletionBlocked: 'アカウントの確認が完了していません。もう一度確認してください。',
     odmQuantityFixed: 'ODMのお見積りは数量を変更できません。新しいお見積りをご依頼ください。',
     odmNotQuoted: 'このご依頼にはまだ承認できるお見積りがありません。',
     sharedLinkExpired: '共有リンクの有効期限が切れています。プロジェクトの所有者または送信者にお問い合わせください。',

@@ -85,6 +85,13 @@ export const content: Catalog<typeof en> = {
       affiliate: 'アフィリエイトプログラム',
       licensedProgram: 'ライセンス製品プログラム',
       licensedServices: 'ライセンス製品サービス',
+      standardSpecs: '標準仕様',
+      technicalGuide: '技術ガイド',
+      designForManufacture: '製造しやすい基板設計',
+      marketplace: 'マーケットプレイス',
+      beaglebone: 'ビーグルボーン シリーズ',
+      sponsorship: '基板実装スポンサーシップ',
+      xiaoSponsorship: 'シャオ基板実装スポンサーシップ',
     },
   },
   /** /pcb-assembly：PCB実装サービスのご案内ページ（issue 11、services §1・§9） */

@@ -12,12 +12,13 @@ import { staffQuestionnaire } from './staff-questionnaire';
 import { staffDropShip } from './staff-drop-ship';
 import { staffPartners } from './staff-partners';
 import { staffGallery } from './staff-gallery';
+import { staffSponsorship } from './staff-sponsorship';
 
 export const staff: Catalog<typeof en> = {
   title: 'Fusion スタッフコンソール',
   role: { admin: '管理者', sales: '営業', engineering: '技術', finance: '経理', content: 'コンテンツ' },
   nav: { quotes: '見積依頼', cncQuotes: 'CNC・ケーブル見積', orders: '注文', wire: '銀行振込', refunds: '返金', notice: 'メンテナンスのお知らせ', support: 'お問い合わせ', shop: 'ショップを開く', signOut: 'ログアウト', menu: 'メニュー',
-    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト', odm: 'ODMのご依頼', customPayments: 'お支払い請求', reviews: 'レビュー', questionnaire: 'アンケート', dropShip: 'ドロップシッピング', licensed: 'ライセンス製品', distributors: '販売代理店', gallery: 'デザインギャラリー' },
+    payments: '決済', customers: 'お客様', coupons: 'クーポンキャンペーン', prices: '価格表', dfa: 'DFA レビュー', bomCheck: 'BOM確認', functionTests: '機能テスト', odm: 'ODMのご依頼', customPayments: 'お支払い請求', reviews: 'レビュー', questionnaire: 'アンケート', dropShip: 'ドロップシッピング', licensed: 'ライセンス製品', distributors: '販売代理店', gallery: 'デザインギャラリー', sponsorship: 'スポンサーシップ' },
   customPayments: {
     title: 'お支払い請求', intro: 'お客様にお支払いや送料を請求します。請求は確定済みの商品としてお客様のカートに入り（メールでお知らせします）、通常の注文と同じようにお支払いいただけます。',
     email: 'お客様のメールアドレス', kind: '種類', kinds: { payment: 'お支払い（455）', shipping: '送料（1633）' }, amount: '金額（USD）',
@@ -122,6 +123,12 @@ export const staff: Catalog<typeof en> = {
     back: 'お客様一覧へ', addresses: '住所', orders: '注文', coupons: 'クーポン', default: '既定',
     lang: { en: '英語版', jp: '日本語版' },
     couponStatus: { available: '利用可能', used: '使用済み', expired: '期限切れ' },
+    deleted: 'お客様は{{date}}にこのアカウントを削除しました。個人情報は消去済みで、注文と請求書は保管しています。',
+    deletedReason: '削除の理由：{{reason}}',
+    deletionReason: {
+      no_longer_needed: 'サービスが不要になった', found_alternative: '他の製造業者を利用', too_expensive: '価格や送料が高い',
+      privacy: '個人情報の取り扱いが心配', too_many_emails: 'メールが多すぎる', bad_experience: '注文で良くない経験をした', other: 'その他',
+    },
   },
   coupons: {
     title: 'クーポンキャンペーン', intro: 'お客様はアカウントのクーポン画面またはご注文手続きでコードを登録します。利用状況はキャンペーンごとに表示されます。',
@@ -148,4 +155,5 @@ export const staff: Catalog<typeof en> = {
   dropShip: staffDropShip,
   partners: staffPartners,
   gallery: staffGallery,
+  sponsorship: staffSponsorship,
 };

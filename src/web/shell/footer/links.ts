@@ -71,7 +71,7 @@ const GROUPS: FooterGroup[] = [
       { key: 'gallery', path: '/gallery-index' },
       { key: 'coCreate', path: '/co-create' },
       { key: 'reviews', path: '/home-review-list' },
-      // Services §2: the sponsorship page is {product}-pcba-sponsorship (not built yet, so hidden), not /pcb-assembly.
+      // Services §2: the sponsorship page is {product}-pcba-sponsorship (issue 15), not /pcb-assembly.
       { key: 'sponsorship', path: '/fusion-pcba-sponsorship' },
       { key: 'licensed', path: '/licensed-program' },
     ],

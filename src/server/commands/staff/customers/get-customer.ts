@@ -6,6 +6,7 @@ import type { StaffCustomerDetail } from '../../../../shared/contracts/staff-cus
 import { notFound } from '../../../http/errors';
 import { presentCoupon } from '../../coupon/present-coupon';
 import { presentCustomer } from './present-customer';
+import { completedDeletionOf } from '../../account-deletion/deletion-record';
 
 export const customerNotFound = () => notFound('Customer not found.');
 
@@ -13,11 +14,12 @@ export const getCustomer = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, uid
   const [user] = await db.select().from(users).where(and(eq(users.id, uid), eq(users.userType, 'customer')));
   if (!user) throw customerNotFound();
   const now = clock.now();
-  const [orderRows, addressRows, couponRows] = await Promise.all([
+  const [orderRows, addressRows, couponRows, deletion] = await Promise.all([
     db.select().from(orders).where(eq(orders.userId, uid)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100),
     db.select().from(addresses).where(eq(addresses.userId, uid)).orderBy(desc(addresses.isDefault), addresses.id),
     db.select({ c: coupons, d: couponDefinitions }).from(coupons).innerJoin(couponDefinitions, eq(couponDefinitions.id, coupons.definitionId))
       .where(eq(coupons.ownerId, uid)).orderBy(desc(coupons.boundAt), desc(coupons.id)),
+    completedDeletionOf(db, uid),
   ]);
   return {
     customer: presentCustomer(user),
@@ -27,5 +29,6 @@ export const getCustomer = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, uid
       lines: [a.streetAddress, [a.postcode, a.city, a.province].filter(Boolean).join(' '), a.phone].filter(Boolean), country: a.countryIso2, is_default: a.isDefault,
     })),
     coupons: couponRows.map(({ c, d }) => presentCoupon(c, d, now)),
+    deletion,
   };
 };

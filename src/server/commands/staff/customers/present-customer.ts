@@ -10,4 +10,5 @@ export const presentCustomer = (u: typeof users.$inferSelect): StaffCustomer => 
   uid: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim() || u.nickname, lang: u.lang,
   vip: (u.vipSku && VIP_LEVELS[u.vipSku]) || 'none', wholesale: u.wholesale, propagate: u.propagate,
   distributor_code: u.distributorCode, created_at: u.createdAt.toISOString(),
+  deleted_at: u.deletedAt?.toISOString() ?? null,
 });

@@ -6,9 +6,15 @@ import { HELP_TOPIC_ARTICLES } from './help-topics';
 import { privacyPolicy } from './privacy-policy';
 import { homeIntro, sitemap } from './short-pages';
 import { termsOfService } from './terms-of-service';
+import { designForManufacture, standardSpecs, technicalGuide } from './design-guides';
+import { beagleboneSeries, marketplace } from './program-pages';
 import type { SeedArticle, SeedPage } from './types';
 
-const SEED_PAGES: SeedPage[] = [aboutUs, termsOfService, privacyPolicy, sitemap, homeIntro];
+const SEED_PAGES: SeedPage[] = [
+  aboutUs, termsOfService, privacyPolicy, sitemap, homeIntro,
+  // information pages (issue 15)
+  standardSpecs, technicalGuide, designForManufacture, marketplace, beagleboneSeries,
+];
 const SEED_ARTICLES: SeedArticle[] = [...HELP_TOPIC_ARTICLES, ...FAQ_ARTICLES];
 
 /**

@@ -1,0 +1,81 @@
+// アカウント削除ウィザード（日本語；issue 15）。
+import type { Catalog } from '../types';
+import type { accountDeletion as en } from '../en/account-deletion';
+export const accountDeletion: Catalog<typeof en> = {
+  title: 'アカウント削除',
+  link: 'アカウントを削除する',
+  linkHint: 'アカウントと個人情報を消去します。ご注文と請求書は法令に従い保管します。',
+  steps: {
+    confirm: '確認事項',
+    notice: '注意事項と同意',
+    check: 'アカウントの確認',
+    password: 'パスワード',
+    complete: '完了',
+  },
+  confirm: {
+    intro: 'アカウント {{email}} を削除しようとしています。続行する前に、削除される内容をご確認ください。',
+    erasedHeading: '消去されるもの',
+    erased: {
+      profile: 'お名前、メールアドレス、パスワード',
+      addresses: '登録済みの住所：{{count}}件',
+      support: 'サポートのやり取り：{{count}}件',
+      files: 'ご注文に含まれないアップロードファイル：最大{{count}}件',
+      coupons: '未使用のクーポン：{{count}}枚',
+    },
+    keptHeading: '法令に基づき保管するもの',
+    kept: 'ご注文・請求書・お支払い：{{count}}件。請求書に必要な情報（請求先の氏名と住所）のみを残し、電話番号と配送先の番地は消去します。',
+    next: '次へ',
+  },
+  notice: {
+    reasonLabel: '退会の理由',
+    reasonPlaceholder: '理由を選択してください',
+    otherLabel: '具体的な理由をご記入ください',
+    terms: 'アカウントの削除は取り消せません。クーポン、登録済みの住所、サポートの履歴は失われ、このアカウントで再びログインすることはできません。同じメールアドレスで、新しいアカウントとして再登録することはできます。',
+    agree: '注意事項を読み、アカウントの削除に同意します',
+    next: 'アカウントを確認する',
+  },
+  reasons: {
+    no_longer_needed: 'サービスを利用する必要がなくなった',
+    found_alternative: '他の製造業者を利用することにした',
+    too_expensive: '価格や送料が高い',
+    privacy: '個人情報の取り扱いが心配',
+    too_many_emails: 'メールが多すぎる',
+    bad_experience: '注文で良くない経験をした',
+    other: 'その他',
+  },
+  check: {
+    running: 'アカウントを確認しています…',
+    progress: '{{total}}項目中{{done}}項目を確認しました',
+    items: {
+      custom_orders: 'お見積り待ち、またはご回答待ちのカスタム注文',
+      standard_orders: '発送・完了・キャンセルのいずれにもなっていないご注文',
+      support: '解決していないサポートのお問い合わせ',
+    },
+    ok: 'なし',
+    found: '未完了 {{count}}件',
+    passed: 'アカウントを削除できます。',
+    failed: 'まだアカウントを削除できません。下記の項目を完了してから、もう一度確認してください。',
+    fixCustom: 'カートとODMのご依頼を見る',
+    fixOrders: 'ご注文を見る',
+    fixSupport: 'サポートのお問い合わせを見る',
+    recheck: 'もう一度確認する',
+    next: '次へ',
+  },
+  password: {
+    intro: 'ご本人確認のため、パスワードを入力してください。',
+    label: 'パスワード',
+    submit: 'アカウントを削除する',
+  },
+  complete: {
+    heading: 'アカウントを削除しました',
+    text: 'ご登録のメールアドレスに確認のメールをお送りしました。これまでFusionをご利用いただき、ありがとうございました。',
+    signOut: 'ログアウトする',
+  },
+  logout: {
+    title: 'ログアウト',
+    text: 'アカウントが削除されたため、ログアウトします。',
+    confirm: 'OK',
+  },
+  back: '戻る',
+  failed: 'エラーが発生しました。もう一度お試しください。',
+};
