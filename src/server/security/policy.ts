@@ -77,6 +77,7 @@ const AUDIT_READ: Record<AuditRecordType, StaffAction> = {
   distributor: 'partners.view',
   gallery_project: 'gallery.moderate',
   gallery_comment: 'gallery.moderate',
+  sponsorship: 'sponsorship.view',
 };
 
 /** A gallery project as the policy sees it (issue 14). */
@@ -94,7 +95,6 @@ export const canSeeGalleryProject = (actor: Actor | undefined, p: GalleryProject
   if (actor?.id === p.userId || can(actor, 'gallery.moderate')) return true;
   if (p.hidden) return false;
   return p.shareType === 'staff' ? staffRoleOf(actor) !== null : true;
-  sponsorship: 'sponsorship.view',
 };
 
 /** Throws unless the actor may read the audit history of this kind of record. */

@@ -79,6 +79,7 @@ describe('breadcrumb and menu rules', () => {
     expect(activeUserMenuEntry('/web/user/x/1', '/web/user/address')?.key).toBe('addresses');
     // account deletion is in the menu (issue 15; spec platform §2 "further entries")
     expect(activeUserMenuEntry('/web/user/deleteAccount')?.key).toBe('deleteAccount');
-    expect(activeUserMenuEntry('/web/user/gallery')).toBeUndefined();
+    expect(activeUserMenuEntry('/web/user/gallery')?.key).toBe('gallery');
+    expect(activeUserMenuEntry('/web/user/nothing-here')).toBeUndefined();
   });
 });
