@@ -43,11 +43,13 @@ const PATHS = [...new Set(pagePaths(routes))];
 // Brand names the Japanese edition writes in Latin letters, as Japanese shops do; acronyms (PCB, SMT, CMS) are
 // Japanese usage too, so only words with lower-case letters count as English.
 const LATIN_NAMES = /\b(Fusion|PayPal|Gerber|Visa|Mastercard)\b/g;
-// The same page under two paths (the spec keeps both addresses).
-const SAME_PAGE: Record<string, string> = { '/seeedopl': '/opl', '/distributors-affiliate': '/distributorsAffiliate', '/staff/no-such-screen': '/no-such-page' };
-// A gallery design's page answers at /gallery-detail?id= and /gallery-detail/{id} (issue 14); without the stubbed
-// call both show the not-found text under the same title.
-const SAME_PAGE: Record<string, string> = { '/seeedopl': '/opl', '/staff/no-such-screen': '/no-such-page', '/gallery-detail/10001': '/gallery-detail' };
+// The same page under two paths (the spec keeps both addresses). A gallery design's page answers at
+// /gallery-detail?id= and /gallery-detail/{id} (issue 14); without the stubbed call both show the not-found text
+// under the same title.
+const SAME_PAGE: Record<string, string> = {
+  '/seeedopl': '/opl', '/distributors-affiliate': '/distributorsAffiliate', '/staff/no-such-screen': '/no-such-page',
+  '/gallery-detail/10001': '/gallery-detail',
+};
 
 const CMS_LINKS: Record<string, 'aboutUs' | 'terms' | 'privacy'> = { about_us: 'aboutUs', terms_of_service: 'terms', privacy_policy: 'privacy' };
 

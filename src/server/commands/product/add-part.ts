@@ -38,9 +38,9 @@ export const addPartToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddPa
   const product = await getProduct(deps, 'p', req.partId);
   if (!product || product.type !== 'part') throw notFound('Part not found.');
   const { part } = product;
-  if (req.quantity > part.stock) throw invalid({ quantity: 'opl.product.stockLimit' }, `Only ${part.stock} in stock.`);
+  if (req.quantity > part.stock) throw invalid({ quantity: 'validation.partStock' }, `Only ${part.stock} in stock.`);
   const price = partPriceCents(part.tiers, req.quantity);
-  if (!price) throw invalid({ part_id: 'opl.product.noPrice' }, 'This part has no price.');
+  if (!price) throw invalid({ part_id: 'validation.partNoPrice' }, 'This part has no price.');
   return deps.db.transaction(async (tx) => {
     await lockCustomer(tx, req.userId);
     const repeat = await existing(tx, req.userId, req.requestId);

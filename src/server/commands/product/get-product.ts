@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { oplParts } from '../../db/schema/index';
 import { ProductId } from '../../../shared/ids';
 import type { Product, ProductKind } from '../../../shared/contracts/product';
-import { productSlug } from '../../../shared/product-slug';
+import { partSlug } from '../../../shared/product-slug';
 import { getPart } from '../opl/get-part';
 
 /** The goods with a -g- page and their slug (the page's words are in the web catalogs). */
@@ -22,5 +22,5 @@ export const getProduct = async (deps: Pick<Deps, 'db'>, kind: ProductKind, id: 
   }
   const [row] = await deps.db.select({ sku: oplParts.sku }).from(oplParts).where(eq(oplParts.id, id));
   const part = row ? await getPart(deps, row.sku) : undefined;
-  return part ? { type: 'part', id, slug: productSlug(`${part.mpn} ${part.manufacturer ?? ''}`), part } : undefined;
+  return part ? { type: 'part', id, slug: partSlug(part), part } : undefined;
 };

@@ -67,7 +67,7 @@ describe('POST /v1/cart/add-part', () => {
     expect((await add(null, button, 2)).statusCode).toBe(401);
     const over = await add(ann, button, 1001);
     expect(over.statusCode).toBe(422);
-    expect(over.json().fields).toMatchObject({ quantity: 'opl.product.stockLimit' });
+    expect(over.json().fields).toMatchObject({ quantity: 'validation.partStock' });
     expect((await add(ann, button, 1000)).statusCode).toBe(200);
   });
 
