@@ -2,6 +2,9 @@
 export const ProductId = {
   OdmExtend: 3235, Odm: 3234, OdmV1: 3236, PCB: 835, PCBA: 1511, Kitting: 3232, Printing3D: 1667,
   CNC: 2893, Stencil: 1391, Layout: 2798, Cable: 1629, CustomizedOrderPayment: 455, CustomizedShipCost: 1633,
+  // A parts-library part bought on its own from its product page (issue 14). The spec names no id for it; 3240 is
+  // free among the spec's ids (docs/opl.md "Product pages").
+  CataloguePart: 3240,
 } as const;
 
 export const FileType = { Gerber: 1, Stencil: 2, ThreeD: 3, Layout: 4 } as const;

@@ -126,7 +126,8 @@ const shopRoutes: RouteObject[] = [
   ...withHtml('/gallery-detail', { lazy: page(() => import('./features/gallery/GalleryDetailPage')) }),
   { path: '/gallery-detail/:id', lazy: page(() => import('./features/gallery/GalleryDetailPage')) },
   ...withHtml('/create-gallery', { lazy: signedIn(() => import('./features/gallery/CreateGalleryPage')) }),
-  { path: '*', lazy: page(() => import('./shell/NotFoundPage')) },
+  // a product page's address (/{slug}-p-{id}, /{slug}-g-{id}; issue 14) or the not-found page
+  { path: '*', lazy: page(() => import('./features/product/CatchAllPage')) },
 ];
 
 const authRoutes: RouteObject[] = [

@@ -78,6 +78,8 @@ const PUBLIC = new Set<string>([
   'GET /api/opl/search',
   'GET /api/opl/part',
   'GET /api/opl/library',
+  // A product page's product (issue 14): the catalogue's part or the payment product's page, no customer data.
+  'GET /api/product',
   // Reviews (issue 14): the public review pages and the home page's latest, and the pictures of listed reviews.
   'GET /api/v1/review/list',
   'GET /api/v1/review/detail',

@@ -13,6 +13,7 @@ import { checkoutRoutes } from './checkout/index';
 import { orderRoutes } from './order/index';
 import { paymentRoutes } from './payment/index';
 import { oplRoutes } from './opl/index';
+import { productRoutes } from './product/index';
 import { pcbaRoutes } from './pcba/index';
 import { staffRoutes } from './staff/index';
 import { staffOrderActionRoutes } from './staff/order-actions';
@@ -54,6 +55,7 @@ const areas: FastifyPluginAsync[] = [
   orderRoutes,
   paymentRoutes,
   oplRoutes,
+  productRoutes,
   staffRoutes,
   staffOrderActionRoutes,
   supportRoutes,

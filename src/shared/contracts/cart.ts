@@ -36,7 +36,7 @@ export const cartItemSchema = z.object({
   cart_id: z.number(),
   /** Product id: PCB 835, PCBA 1511, Stencil 1391 (spec platform §3). */
   pid: z.number(),
-  product: z.enum(['pcb', 'pcba', 'stencil', 'print3d', 'cnc', 'cable', 'odm', 'kitting', 'odm_light', 'custom_payment']),
+  product: z.enum(['pcb', 'pcba', 'stencil', 'print3d', 'cnc', 'cable', 'odm', 'kitting', 'odm_light', 'custom_payment', 'part']),
   /** PCB tier (Normal 0, Advance 2, Premium 5); null for stencils. */
   tier: z.number().nullable(),
   name: z.string(),

@@ -95,6 +95,8 @@ export type OplSearchResult = z.infer<typeof oplSearchResultSchema>;
 
 export const oplPartQueryShape = { sku: text().min(1).max(40) };
 export const oplPartDetailSchema = oplPartSummarySchema.extend({
+  /** The part's id: its product page is /{slug}-p-{part_id} (issue 14, src/shared/contracts/product.ts). */
+  part_id: z.number(),
   category_id: z.number(),
   parent_category: z.object({ id: z.number(), name: z.string() }).nullable(),
   image: z.string(),

@@ -10,6 +10,7 @@ import { couponRoutes } from './coupon';
 import { dfaRoutes, staffDfaRoutes } from './dfa';
 import { checkoutRoutes, orderRoutes } from './order';
 import { oplRoutes } from './opl';
+import { productRoutes } from './product';
 import { pcbaPlacementRoutes } from './pcba-placement';
 import { pcbaRoutes } from './pcba';
 import { paymentRoutes, sandboxPageRoutes } from './payment';
@@ -43,7 +44,7 @@ import type { RouteSpec } from './route';
 export const routes = {
   ...systemRoutes, ...userRoutes, ...passwordRoutes, ...addressRoutes, ...couponRoutes, ...contentRoutes, ...cartRoutes,
   ...quoteRoutes, ...uploadRoutes, ...checkoutRoutes, ...orderRoutes, ...paymentRoutes, ...sandboxPageRoutes,
-  ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes, ...oplRoutes,
+  ...staffRoutes, ...staffCartRoutes, ...staffPaymentRoutes, ...staffOrderRoutes, ...staffContentRoutes, ...oplRoutes, ...productRoutes,
   ...supportRoutes, ...staffSupportRoutes,
   ...staffMoneyRoutes, ...staffCustomerRoutes, ...staffCouponRoutes,
   ...staffContentScreenRoutes, ...bannerImageRoutes,

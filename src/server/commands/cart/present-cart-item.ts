@@ -31,6 +31,7 @@ const PRODUCT_ICONS: Record<number, string> = {
   [ProductId.CNC]: '/images/products/cnc.svg',
   [ProductId.Cable]: '/images/products/cable.svg',
   [ProductId.Kitting]: '/images/products/kitting.svg',
+  [ProductId.CataloguePart]: '/images/products/kitting.svg',
 };
 export const productIcon = (productId: number): string => PRODUCT_ICONS[productId] ?? PRODUCT_ICONS[ProductId.PCB] ?? '';
 
@@ -50,6 +51,8 @@ const PRODUCTS: Record<number, CartItem['product']> = {
   // an accepted ODM quote (issue 13): its quantity is the quote's
   [ProductId.Odm]: 'odm',
   [ProductId.Kitting]: 'kitting',
+  // a parts-library part from its product page (issue 14)
+  [ProductId.CataloguePart]: 'part',
   [ProductId.OdmV1]: 'odm_light', [ProductId.CustomizedOrderPayment]: 'custom_payment', [ProductId.CustomizedShipCost]: 'custom_payment',
 };
 

@@ -57,6 +57,7 @@ export const skuOf = (row: CartRow): string => {
   if (row.productId === ProductId.Cable) return `CABLE-${String(p.end_a ?? '').toUpperCase()}-${String(p.end_b ?? '').toUpperCase()}`;
   if (row.productId === ProductId.Odm) return String(p.request_no ?? `ODM-${row.id}`);
   if (row.productId === ProductId.Kitting) return `KIT-${p.service === 'grove' ? 'GROVE-' : ''}${String(p.package_type ?? '').toUpperCase()}`;
+  if (row.productId === ProductId.CataloguePart) return String(p.sku ?? `P${row.productId}`);
   if (row.productId === ProductId.OdmV1) return `ODM-${String(p.base ?? '').toUpperCase()}`;
   return `P${row.productId}`;
 };

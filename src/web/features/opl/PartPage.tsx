@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Breadcrumbs, Button, Container, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../forms';
-import { useCurrency } from '../../shell/currency';
 import { partLibraryUrl, useOplPart } from './api';
 import { PackageImage } from './PackageImage';
+import { TierTable } from './TierTable';
+import { partSlug, productPath } from '../../../shared/product-slug';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,7 +21,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export default function PartPage() {
   const { t } = useTranslation('opl');
-  const { formatMicros } = useCurrency();
   const sku = useParams().sku ?? '';
   const part = useOplPart(sku);
   usePageTitle(`${part.data?.mpn ?? sku} · ${t('title')}`);
@@ -62,6 +62,9 @@ export default function PartPage() {
                 <Badge variant="light" color={p.library_type === 'extended' ? 'gray' : 'green'}>{t(`library.${p.library_type}`)}</Badge>
                 <Badge variant="light" color={p.stock > 0 ? 'blue' : 'red'} tt="none">{p.stock > 0 ? t('stock', { n: p.stock.toLocaleString() }) : t('outOfStock')}</Badge>
               </Group>
+              <Anchor component={Link} to={productPath(partSlug(p), 'p', p.part_id)} fw={500}>
+                {t('product.buy')}
+              </Anchor>
               <Group gap="xs" mt="xs">
                 <Text size="sm" fw={500}>{t('download.label')}:</Text>
                 <Button component="a" href={partLibraryUrl(p.sku, 'csv')} download size="xs" variant="light">{t('download.csv')}</Button>
@@ -92,23 +95,7 @@ export default function PartPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Title order={2} size="h4" mb="xs">{t('part.prices')}</Title>
-            {p.tiers.length ? (
-              <Table withTableBorder striped>
-                <Table.Thead>
-                  <Table.Tr><Table.Th>{t('part.quantity')}</Table.Th><Table.Th ta="right">{t('part.unitPrice')}</Table.Th></Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {p.tiers.map((tier) => (
-                    <Table.Tr key={tier.qty}>
-                      <Table.Td>{t('part.from', { qty: tier.qty.toLocaleString() })}</Table.Td>
-                      <Table.Td ta="right">{formatMicros(BigInt(tier.unit_price), { fine: true })}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : (
-              <Text c="dimmed">{t('noPrice')}</Text>
-            )}
+            <TierTable tiers={p.tiers} />
             <Text size="xs" c="dimmed" mt="xs">{t('part.libraryHelp')}</Text>
           </Grid.Col>
         </Grid>

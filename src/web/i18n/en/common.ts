@@ -9,6 +9,9 @@ export const common = {
   loading: 'Loading…',
   empty: 'Nothing here yet.',
   validation: {
+    // product pages (issue 14)
+    partStock: 'Not that many in stock: choose a smaller quantity',
+    partNoPrice: 'This part has no price and cannot be bought on its own',
     // partner programs (issue 15)
     agreeTerms: 'Please agree to the program terms',
     distributorCode: 'This distributor code is not valid',

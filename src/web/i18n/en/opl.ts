@@ -89,4 +89,23 @@ export const opl = {
     other: 'component',
   },
   pagination: 'Result pages',
+  // product pages /{slug}-p-{id} and /{slug}-g-{id} (issue 14)
+  product: {
+    title: 'Product',
+    buy: 'Buy this part on its product page',
+    quantity: 'Quantity',
+    stockLimit: 'Only {{n}} in stock',
+    serverPrice: 'The price in the cart is worked out from the price tier of the quantity you add.',
+    library: 'Specifications and library downloads in the Open Parts Library',
+    paidFromCart: 'Our staff send you a payment request by email; it then waits in your cart, where you check it out and pay it like any other item.',
+    toCart: 'Go to your cart',
+    payment: {
+      title: 'Customized order payment',
+      text: 'For work agreed with our staff outside the online quotes (a special process, a changed order, an extra service), staff set the amount and send you a payment request.',
+    },
+    shipping: {
+      title: 'Customized shipping cost',
+      text: 'When a shipment costs more than the checkout charged (a remote address, a change of carrier, drop-shipping fees), staff send you a payment request for the difference.',
+    },
+  },
 };

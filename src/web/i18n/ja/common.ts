@@ -12,6 +12,9 @@ export const common: Catalog<typeof en> = {
   loading: '読み込み中…',
   empty: 'まだ何もありません。',
   validation: {
+    // 商品ページ（issue 14）
+    partStock: '在庫が足りません。数量を減らしてください',
+    partNoPrice: 'この部品には価格がないため、単品では購入できません',
     // パートナープログラム（issue 15）
     agreeTerms: 'プログラム規約に同意してください',
     distributorCode: 'この代理店コードは無効です',

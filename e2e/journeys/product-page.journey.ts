@@ -1,0 +1,7 @@
+// (issue 14) See product-page-flow.ts.
+import type { JourneyContext } from '../harness';
+import { PRODUCT_EN, productPageJourney } from './product-page-flow';
+
+export const name = 'Product page: a Grove module from the OPL, 3 added to the cart at the server price';
+
+export const run = (ctx: JourneyContext): Promise<void> => productPageJourney(ctx, PRODUCT_EN);
