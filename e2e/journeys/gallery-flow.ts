@@ -30,7 +30,7 @@ export const GALLERY_JA: GalleryEdition = { ...EDITION_JA, gallery: galleryJa, r
 export const GALLERY_JOURNEY_TIMEOUT_MS = 180_000;
 
 /** A small photo (a PNG drawn here) for the cover. */
-const photo = (): Buffer => {
+export const photo = (): Buffer => {
   const image = new PNG({ width: 64, height: 48 });
   for (let i = 0; i < 64 * 48; i += 1) image.data.set([30 + (i % 64) * 3, 90, 160, 255], i * 4);
   return PNG.sync.write(image);

@@ -8,6 +8,7 @@ import { assert, expectHidden, expectVisible, type JourneyContext } from '../har
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
 import { PAYMENT, payOrderByCard, placeOrderViaApi } from './order-api';
+import { photo } from './gallery-flow';
 import { order as orderEn } from '../../src/web/i18n/en/order';
 import { order as orderJa } from '../../src/web/i18n/ja/order';
 
@@ -38,7 +39,7 @@ const ownGalleryDesign = async (page: Page, base: string): Promise<number> => {
       }),
     });
     return (await res.json()) as { code: number; msg: string; data: { id: number } };
-  }, [...PNG]);
+  }, [...photo()]);
   assert(answer.code === 0, `POST /v1/gallery/create answered ${answer.code}: ${answer.msg}`);
   return answer.data.id;
 };
