@@ -3,9 +3,12 @@
 // /create-gallery — the introduction's spec message 'Too short! At least 30 characters are needed' shows first —
 // with a photo; content staff feature it in the console's /staff/gallery; another customer finds it on
 // /gallery-recommend, sees the board's design details and orders the same board into their cart in one click; the
-// author sees the count on the account's My Gallery page.
+// author sees the count on the account's My Gallery page; then mails a shared link of the board from the design page,
+// and the buyer puts it in their cart once through the link (a second use says the link expired).
 import { PNG } from 'pngjs';
-import { assert, expectVisible, field, type JourneyContext } from '../harness';
+import crypto from 'node:crypto';
+import { assert, eventually, expectVisible, field, type JourneyContext } from '../harness';
+import { findLink, readMails } from '../outbox';
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, fill, type Edition } from './edition-texts';
 import type { Catalog } from '../../src/web/i18n/types';
@@ -13,18 +16,21 @@ import { PAYMENT, placeOrderViaApi } from './order-api';
 import { staffConsole } from './staff-flows';
 import { gallery as galleryEn } from '../../src/web/i18n/en/gallery';
 import { gallery as galleryJa } from '../../src/web/i18n/ja/gallery';
+import { reviews as reviewsEn } from '../../src/web/i18n/en/reviews';
+import { reviews as reviewsJa } from '../../src/web/i18n/ja/reviews';
 
 export interface GalleryEdition extends Edition {
   gallery: Catalog<typeof galleryEn>;
+  reviews: Catalog<typeof reviewsEn>;
 }
-export const GALLERY_EN: GalleryEdition = { ...EDITION_EN, gallery: galleryEn };
-export const GALLERY_JA: GalleryEdition = { ...EDITION_JA, gallery: galleryJa };
+export const GALLERY_EN: GalleryEdition = { ...EDITION_EN, gallery: galleryEn, reviews: reviewsEn };
+export const GALLERY_JA: GalleryEdition = { ...EDITION_JA, gallery: galleryJa, reviews: reviewsJa };
 
 /** Building a project, featuring it and ordering from it: three people, so more than the default minute. */
 export const GALLERY_JOURNEY_TIMEOUT_MS = 180_000;
 
 /** A small photo (a PNG drawn here) for the cover. */
-const photo = (): Buffer => {
+export const photo = (): Buffer => {
   const image = new PNG({ width: 64, height: 48 });
   for (let i = 0; i < 64 * 48; i += 1) image.data.set([30 + (i % 64) * 3, 90, 160, 255], i * 4);
   return PNG.sync.write(image);
@@ -91,4 +97,24 @@ export const galleryJourney = async (ctx: JourneyContext, e: GalleryEdition): Pr
   await author.goto(`${base}/web/user/gallery`);
   await expectVisible(author.getByTestId(`my-gallery-${id}`).getByText(fill(g.mine.orderedCount, { count: 1 })), 'the order count for the author');
   ctx.log(`${e.lang}: design ${id} shared from order ${orderNo}, featured by content staff and ordered by another customer`);
+
+  // the author mails a shared link of the board from the design page; the buyer uses it once
+  const r = e.reviews;
+  const friend = `maker-${crypto.randomBytes(4).toString('hex')}@example.test`;
+  await author.goto(`${base}/gallery-detail/${id}`);
+  const form = author.getByTestId('share-form');
+  await field(form, r.order.email).fill(friend);
+  await form.getByRole('button', { name: r.order.send }).click();
+  await expectVisible(form.getByRole('status'), 'the project link sent');
+  const mail = await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to === friend), 'the project link mail');
+  const link = findLink(mail, '/shared-link/');
+  assert(link, 'a shared link in the mail');
+  const path = new URL(link).pathname;
+  await buyer.goto(`${base}${path}`);
+  await expectVisible(buyer.getByText(r.shared.introProject), 'the shared board page');
+  await buyer.getByRole('button', { name: r.shared.buy }).click();
+  await expectVisible(buyer.getByText(r.shared.added), 'the shared board in the cart');
+  await buyer.goto(`${base}${path}`);
+  await expectVisible(buyer.getByTestId('shared-link-expired').getByText(e.common.errors.sharedLinkExpired), 'the used project link refused');
+  ctx.log(`${e.lang}: design ${id} shared by link and bought once through it`);
 };

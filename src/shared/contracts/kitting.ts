@@ -36,6 +36,8 @@ export const kitPriceSchema = z.object({
     max_sets: z.number(),
   })),
   pcbs: z.array(z.object({ cart_item_id: z.number(), name: z.string(), unit_price: cents.nullable() })),
+  /** The gallery boards as priced today (per board; null when it needs a manual quote). */
+  gallery_pcbs: z.array(z.object({ project_id: z.number(), name: z.string(), unit_price: cents.nullable() })),
   /** Blocking problems: the kit cannot go to the cart while there is one ('kitting.rule.*' keys). */
   problems: z.array(problemSchema),
 });
@@ -50,8 +52,10 @@ export const kitFileFieldsSchema = z.strictObject({});
 export const kitFileSchema = z.object({ file_id: z.string(), name: z.string(), size: z.number() });
 export type KitFile = z.infer<typeof kitFileSchema>;
 
-/** GET /v1/kitting/pcbs: the customer's PCB items in the cart a kit can include. */
+/** GET /v1/kitting/pcbs: the customer's PCB items in the cart, and the gallery boards they may see, a kit can include. */
 export const kitPcbListSchema = z.object({
   items: z.array(z.object({ cart_item_id: z.number(), name: z.string(), file_name: z.string().nullable(), width: z.number(), height: z.number(), quantity: z.number(), unit_price: cents.nullable() })),
+  /** Gallery projects with a board: the customer's own (`own`) and public ones; `unit_price` per board, priced today. */
+  projects: z.array(z.object({ project_id: z.number(), name: z.string(), file_name: z.string().nullable(), own: z.boolean(), width: z.number(), height: z.number(), unit_price: cents.nullable() })),
 });
 export type KitPcbList = z.infer<typeof kitPcbListSchema>;

@@ -1,6 +1,7 @@
 // Shared re-order links (issue 14; spec services §4 "Shared reorder link", platform §4, §8, §9): the owner of an
 // order mails a link; the recipient may look at the design and put it in their cart once, within 7 days of the mail.
-// The source is (kind, id) so gallery projects can share the same way; only 'order' exists now.
+// The source is (kind, id): an order (from the order page) or a gallery project with a board (from its page, by its
+// owner).
 import { z } from 'zod';
 import { apiQuery } from '../api';
 import { emailField } from '../rules/account';
@@ -8,12 +9,16 @@ import { id, text } from './fields';
 
 /** Spec platform §9: "Shared link 7 days." */
 export const SHARED_LINK_DAYS = 7;
-export const SHARED_LINK_KINDS = ['order'] as const;
+export const SHARED_LINK_KINDS = ['order', 'project'] as const;
 export type SharedLinkKind = (typeof SHARED_LINK_KINDS)[number];
 
 const token = () => text().min(20, 'validation.invalid').max(100, 'validation.invalid').regex(/^[A-Za-z0-9_-]+$/, 'validation.invalid');
 
-export const sharedLinkSendBodySchema = z.strictObject({ order_id: id('validation.required'), email: emailField });
+/** Exactly one source: `order_id` (an order) or `project_id` (a gallery project). */
+export const sharedLinkSendBodySchema = z
+  .strictObject({ order_id: id('validation.required').optional(), project_id: id('validation.required').optional(), email: emailField })
+  .refine((b) => (b.order_id === undefined) !== (b.project_id === undefined), { message: 'validation.required', path: ['order_id'] });
+export type SharedLinkSendBody = z.infer<typeof sharedLinkSendBodySchema>;
 export const sharedLinkSentSchema = z.object({ expires_at: z.string() });
 
 /** `link`, not `token`: the common query's `token` is the session's (shared/api.ts). */

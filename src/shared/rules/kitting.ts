@@ -27,6 +27,9 @@ export const kitValuesSchema = z.strictObject({
   /** Customized PCBs: the customer's PCB items in the cart, boards per set. */
   pcbs: z.array(z.strictObject({ cart_item_id: id('validation.invalid'), quantity: int(1, 10_000, 'validation.invalid') }))
     .max(ROWS_MAX, 'validation.invalid').default([]),
+  /** Customized PCBs from the gallery: a project's board (the customer's own or a public one), boards per set. */
+  gallery_pcbs: z.array(z.strictObject({ project_id: id('validation.invalid'), quantity: int(1, 10_000, 'validation.invalid') }))
+    .max(ROWS_MAX, 'validation.invalid').default([]),
   /** Printed material, one copy per set: a card or a manual of `pages` pages, from an upload of kind kit_print. */
   printing: z.array(z.strictObject({
     kind: z.enum(KIT_PRINT_KINDS, { error: 'validation.invalid' }),

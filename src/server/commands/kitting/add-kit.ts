@@ -71,7 +71,11 @@ export const addKitToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddKit
           service: v.service,
           quantity: v.sets,
           items: v.items.map((it, i) => ({ sku: it.sku, mpn: kit.items[i]?.mpn ?? it.sku, quantity: it.quantity })),
-          pcbs: v.pcbs.map((p, i) => ({ cart_item_id: p.cart_item_id, name: kit.pcbRows[i]?.name ?? '', quantity: p.quantity })),
+          pcbs: [
+            ...v.pcbs.map((p, i) => ({ cart_item_id: p.cart_item_id, name: kit.pcbRows[i]?.name ?? '', quantity: p.quantity })),
+            // a gallery board is named by its project (the words for the cart and the order read name × quantity)
+            ...v.gallery_pcbs.map((p, i) => ({ project_id: p.project_id, name: kit.galleryBoards[i]?.name ?? '', quantity: p.quantity })),
+          ],
           printing: v.printing.map((p, i) => ({ kind: p.kind, pages: p.pages, file_id: prints[i]?.id ?? null, name: prints[i]?.originalName ?? '' })),
           package_type: v.package.type,
           length_mm: box[0],

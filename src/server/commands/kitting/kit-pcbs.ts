@@ -8,6 +8,8 @@ import { ProductId } from '../../../shared/ids';
 import type { KitPcbList } from '../../../shared/contracts/kitting';
 import { owned } from '../../security/policy';
 import type { CartItemRow } from '../cart/present-cart-item';
+import { pcbSize } from './pcb-size';
+import { listGalleryBoards } from './kit-gallery-boards';
 
 const pcbNotFound = () => notFound('This PCB is not in your cart.');
 
@@ -24,15 +26,7 @@ export const findOwnPcbs = async (db: DbOrTx, userId: number | undefined, ids: r
   return new Map(ids.map((id) => [id, owned(userId, found.get(id), pcbNotFound)]));
 };
 
-/** A board's size from its stored PCB values (width × height mm, 1.6 mm unless it says). */
-export const pcbSize = (row: CartItemRow): [number, number, number] | null => {
-  const p = row.params as Record<string, unknown>;
-  return typeof p.width === 'number' && typeof p.height === 'number'
-    ? [p.width, p.height, typeof p.thickness === 'number' ? p.thickness : 1.6]
-    : null;
-};
-
-/** GET /v1/kitting/pcbs */
+/** GET /v1/kitting/pcbs: the cart's PCB items, and the gallery boards the customer may use. */
 export const listKitPcbs = async (db: DbOrTx, userId: number): Promise<KitPcbList> => {
   const rows = await db
     .select({ row: cartItems, fileName: uploads.originalName })
@@ -42,6 +36,7 @@ export const listKitPcbs = async (db: DbOrTx, userId: number): Promise<KitPcbLis
     .orderBy(desc(cartItems.id))
     .limit(50);
   return {
+    projects: await listGalleryBoards(db, userId),
     items: rows.map(({ row, fileName }) => {
       const size = pcbSize(row);
       return {

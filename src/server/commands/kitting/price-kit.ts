@@ -41,6 +41,7 @@ export const kitPriceDto = (kit: ResolvedKit, req: KitPriceRequest, shippingTabl
     max_sets: p.maxSets,
     items: kit.items,
     pcbs: kit.pcbs,
+    gallery_pcbs: kit.gallery_pcbs,
     problems: kit.problems,
   };
 };

@@ -8,7 +8,9 @@ import type { KitPriceDto } from '../../../shared/contracts/kitting';
 import { isGroveModule, type KitValues } from '../../../shared/rules/kitting';
 import { priceKit, sizeFromPackage, tierMicros, type KitInput, type KitPart, type KitPcb, type KitPrice, type KittingTables } from '../../../shared/pricing/kitting';
 import { getParts } from '../opl/get-part';
-import { findOwnPcbs, pcbSize } from './kit-pcbs';
+import { findOwnPcbs } from './kit-pcbs';
+import { pcbSize } from './pcb-size';
+import { findGalleryBoards, type GalleryBoard } from './kit-gallery-boards';
 import type { CartItemRow } from '../cart/present-cart-item';
 
 export interface ResolvedKit {
@@ -18,7 +20,10 @@ export interface ResolvedKit {
   problems: Problem[];
   items: KitPriceDto['items'];
   pcbs: KitPriceDto['pcbs'];
+  gallery_pcbs: KitPriceDto['gallery_pcbs'];
   pcbRows: CartItemRow[];
+  /** The gallery boards, in the order of `values.gallery_pcbs`. */
+  galleryBoards: GalleryBoard[];
 }
 
 const serverProblem = (field: string, rule: string, params: Problem['params'] = {}): Problem =>
@@ -60,6 +65,17 @@ export const resolveKit = async (
     if (row.unitCents === null) problems.push(serverProblem(`pcbs.${i}.cart_item_id`, 'pcbUnpriced'));
     pcbs.push({ perSet: p.quantity, unitCents: row.unitCents ?? 0n, sizeMm: pcbSize(row) });
   });
+  // gallery boards go to the engine after the cart's, so its pcbs.N fields past the cart's are gallery_pcbs rows
+  const galleryBoards = await findGalleryBoards(db, userId, values.gallery_pcbs.map((p) => p.project_id));
+  values.gallery_pcbs.forEach((p, i) => {
+    const board = galleryBoards[i]!;
+    if (board.unitCents === null) problems.push(serverProblem(`gallery_pcbs.${i}.project_id`, 'pcbUnpriced'));
+    pcbs.push({ perSet: p.quantity, unitCents: board.unitCents ?? 0n, sizeMm: board.sizeMm });
+  });
+  const cartPcbs = pcbRows.length;
+  const engineField = (field: string) => field
+    .replace(/^items\.(\d+)/, (_, n: string) => `items.${rowOf[Number(n)] ?? n}`)
+    .replace(/^pcbs\.(\d+)/, (m, n: string) => (Number(n) < cartPcbs ? m : `gallery_pcbs.${Number(n) - cartPcbs}`));
 
   const input: KitInput = {
     sets: values.sets, parts, pcbs,
@@ -68,10 +84,11 @@ export const resolveKit = async (
   };
   const price = priceKit(input, t);
   // the engine numbers the parts it was given: back to the form's rows
-  const engine = price.problems.map((x) => ({ ...x, field: x.field.replace(/^items\.(\d+)/, (_, n: string) => `items.${rowOf[Number(n)] ?? n}`) }));
+  const engine = price.problems.map((x) => ({ ...x, field: engineField(x.field) }));
   return {
     input, price, problems: [...problems, ...engine], items,
     pcbs: pcbRows.map((r) => ({ cart_item_id: r.id, name: r.name, unit_price: r.unitCents === null ? null : r.unitCents.toString() })),
-    pcbRows,
+    gallery_pcbs: galleryBoards.map((b) => ({ project_id: b.projectId, name: b.name, unit_price: b.unitCents === null ? null : b.unitCents.toString() })),
+    pcbRows, galleryBoards,
   };
 };

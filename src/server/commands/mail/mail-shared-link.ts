@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from './enqueue-mail';
 import { footer, mailDate, type Recipient, siteLink } from './mail-kit';
 import { renderMail } from './render';
+import type { SharedLinkKind } from '../../../shared/contracts/shared-link';
 
 export const sharedLinkPath = (token: string): string => `/shared-link/${token}`;
 
 export const mailSharedLink = async (
   tx: DbOrTx,
-  m: { sender: Recipient; to: string; token: string; linkId: number; expiresAt: Date; itemNames: string[] },
+  m: { sender: Recipient; to: string; token: string; linkId: number; expiresAt: Date; itemNames: string[]; kind: SharedLinkKind },
   now: Date,
 ): Promise<void> => {
   const lang = m.sender.lang;
@@ -23,8 +24,8 @@ export const mailSharedLink = async (
     blocks: [
       { p: jp ? 'こんにちは。' : 'Hello,' },
       { p: jp
-        ? `${from}様がFusionでのご注文内容を共有しました。リンクからデータを確認し、サインインすると同じ仕様でカートに追加できます。`
-        : `${from} shared the design of a Fusion order with you. Open the link to see it; sign in to put the same design in your cart.` },
+        ? `${from}様が${m.kind === 'project' ? 'ギャラリーに投稿した基板' : 'Fusionでのご注文内容'}を共有しました。リンクからデータを確認し、サインインすると同じ仕様でカートに追加できます。`
+        : `${from} shared ${m.kind === 'project' ? 'the board of their gallery design' : 'the design of a Fusion order'} with you. Open the link to see it; sign in to put the same design in your cart.` },
       { list: [{ title: jp ? '内容' : 'Items', lines: m.itemNames }] },
       { p: jp
         ? `リンクは1回のご購入にのみ有効で、有効期限は${until}です。`

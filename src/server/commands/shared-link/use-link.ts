@@ -9,7 +9,8 @@ import { sharedLinks, uploads } from '../../db/schema/index';
 import { hashToken } from '../../security/tokens';
 import { addToCart } from '../cart/add-to-cart';
 import { storedQuoteInput } from '../quote/stored-input';
-import { linkedLines } from './open-link';
+import { sourceOf } from './open-link';
+import { linkedLines, type LinkSource } from './sources';
 import { sharedLinkExpired } from './errors';
 
 type CartDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
@@ -23,11 +24,11 @@ const copyUpload = async (db: CartDeps['db'], uploadId: string, userId: number, 
   return id;
 };
 
-const addLines = async (deps: CartDeps, sourceId: number, userId: number) => {
+const addLines = async (deps: CartDeps, source: LinkSource, userId: number) => {
   const now = deps.clock.now();
   const cartIds: number[] = [];
   let skipped = 0;
-  for (const line of await linkedLines(deps.db, sourceId)) {
+  for (const line of await linkedLines(deps.db, source)) {
     const input = storedQuoteInput(line);
     if (!input) {
       skipped += 1;
@@ -49,7 +50,7 @@ export const useSharedLink = async (deps: CartDeps, req: { userId: number; token
     .returning();
   if (!link) throw sharedLinkExpired();
   try {
-    const added = await addLines(deps, link.sourceId, req.userId);
+    const added = await addLines(deps, sourceOf(link), req.userId);
     await deps.db.update(sharedLinks).set({ cartIds: added.cart_ids }).where(eq(sharedLinks.id, link.id));
     return added;
   } catch (err) {

@@ -50,8 +50,8 @@ export const reviewPictures = pgTable(
 );
 
 /**
- * A re-order link the owner of a source mailed to someone. The source is (kind, id) so gallery projects can share
- * the same way later; only 'order' exists now. The token is random and stored as its SHA-256 only.
+ * A re-order link the owner of a source mailed to someone. The source is (kind, id): an order, or a gallery project
+ * (its board). The token is random and stored as its SHA-256 only.
  */
 export const sharedLinks = pgTable(
   'shared_links',
@@ -70,5 +70,5 @@ export const sharedLinks = pgTable(
     usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
     cartIds: jsonb('cart_ids'),
   },
-  (t) => [check('shared_links_kind_check', sql`${t.sourceKind} in ('order')`), index('shared_links_sender_idx').on(t.senderId)],
+  (t) => [check('shared_links_kind_check', sql`${t.sourceKind} in ('order', 'project')`), index('shared_links_sender_idx').on(t.senderId)],
 );

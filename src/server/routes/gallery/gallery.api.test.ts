@@ -8,7 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { auditLog, cartItems, mailOutbox, orderLines, uploads } from '../../db/schema/index';
+import { auditLog, cartItems, mailOutbox, orderLines, sharedLinks, uploads } from '../../db/schema/index';
+import { DAY, MINUTE } from '../../clock';
+import { parseMails } from '../../test/mail';
+import { longSessionCustomer } from '../../test/long-session';
 import { insertTestUpload, makeStaff } from '../../commands/cart/test-support';
 import { closePictureWorkers } from '../../integrations/files/picture';
 import { newStorageKey, storageFor } from '../../integrations/storage/index';
@@ -268,5 +271,60 @@ describe('order this board', () => {
   it('cannot order a project the viewer may not see', async () => {
     const id = await create(owner, await project(owner, { share_type: 'staff' }));
     expect((await post(t, viewer, '/v1/gallery/order', { id, request_id: crypto.randomUUID() })).statusCode).toBe(404);
+  });
+});
+
+describe('sharing a project by link (kind project)', () => {
+  const EXPIRED = { code: 4090, key: 'errors.sharedLinkExpired', msg: 'Shared link expired: ask the project owner or sender.' };
+  /** The owner mails the project's link to `to`; answers the token read from the mail. */
+  const shareProject = async (id: number, to: string, sender = owner) => {
+    const res = await post(t, sender, '/v1/shared-link/send', { project_id: id, email: to });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(new Date(res.json().data.expires_at as string).getTime() - t.clock.now().getTime()).toBe(7 * DAY);
+    const mail = parseMails(await t.outbox()).filter((m) => m.to === to).at(-1)!;
+    expect(mail.bodies[0]).toContain('the board of their gallery design');
+    return /\/shared-link\/([A-Za-z0-9_-]+)/.exec(mail.bodies[0]!)![1]!;
+  };
+
+  it("puts the project's board into the signed-in recipient's cart once, priced again", async () => {
+    const id = await create(owner, await project(owner, { share_type: 'staff' }));
+    const token = await shareProject(id, 'maker@example.test');
+    const [stored] = await t.handle.db.select().from(sharedLinks).where(eq(sharedLinks.sourceId, id));
+    expect(stored).toMatchObject({ sourceKind: 'project', senderId: owner.id });
+    const view = await get(t, null, `/v1/shared-link/view?link=${token}`);
+    expect(view.json().data).toMatchObject({ kind: 'project', items: [expect.objectContaining({ quantity: expect.any(Number), file_name: 'robot-arm.zip' })] });
+    // a link works even where the project itself is not visible to the recipient
+    expect((await post(t, null, '/v1/shared-link/use', { link: token })).json().code).toBe(4302);
+    const used = await post(t, viewer, '/v1/shared-link/use', { link: token });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json().data).toMatchObject({ cart_ids: [expect.any(Number)], skipped: 0 });
+    const [item] = await t.handle.db.select().from(cartItems).where(eq(cartItems.id, used.json().data.cart_ids[0] as number));
+    expect(item).toMatchObject({ userId: viewer.id, productId: 835, params: expect.objectContaining({ layers: 4, maskColour: 'black' }) });
+    expect(item!.totalCents).not.toBeNull();
+    const [file] = await t.handle.db.select().from(uploads).where(eq(uploads.id, item!.uploadId!));
+    expect(file).toMatchObject({ ownerId: viewer.id, originalName: 'robot-arm.zip' });
+    // single purchase
+    expect((await post(t, sales, '/v1/shared-link/use', { link: token })).json()).toMatchObject(EXPIRED);
+    expect((await get(t, null, `/v1/shared-link/view?link=${token}`)).json()).toMatchObject(EXPIRED);
+  });
+
+  it("is only the owner's to send, needs a board, and takes exactly one source", async () => {
+    const id = await create(owner, await project(owner));
+    expect((await post(t, viewer, '/v1/shared-link/send', { project_id: id, email: 'x@example.test' })).statusCode).toBe(404);
+    expect((await post(t, owner, '/v1/shared-link/send', { project_id: 2_000_000_000, email: 'x@example.test' })).statusCode).toBe(404);
+    const boardless = await create(owner, await project(owner, { order_line_id: null }));
+    expect((await post(t, owner, '/v1/shared-link/send', { project_id: boardless, email: 'x@example.test' })).json().key).toBe('errors.galleryNoBoard');
+    expect((await post(t, owner, '/v1/shared-link/send', { email: 'x@example.test' })).statusCode).toBe(422);
+    expect((await post(t, owner, '/v1/shared-link/send', { project_id: id, order_id: 1, email: 'x@example.test' })).statusCode).toBe(422);
+  });
+  // last: it moves the clock, so it uses long sessions of its own
+  it('expires 7 days after the mail', async () => {
+    const [ann, bob] = [await longSessionCustomer(t), await longSessionCustomer(t)];
+    const id = await create(ann, await project(ann, { order_line_id: await pastBoard(ann) }));
+    const token = await shareProject(id, 'later-maker@example.test', ann);
+    t.clock.advance(7 * DAY - MINUTE);
+    expect((await get(t, null, `/v1/shared-link/view?link=${token}`)).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await post(t, bob, '/v1/shared-link/use', { link: token })).json()).toMatchObject(EXPIRED);
   });
 });

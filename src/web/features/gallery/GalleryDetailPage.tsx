@@ -1,6 +1,7 @@
 // A design's page (/gallery-detail/{id}, also /gallery-detail?id=): pictures, story (Markdown without raw HTML), BOM
 // linked to the parts library, links, the board's design details and preview, likes, comments, and "Order this
-// board", which puts the same board with its Gerber into the viewer's cart (signed in; the server prices it again).
+// board", which puts the same board with its Gerber into the viewer's cart (signed in; the server prices it again);
+// its owner can mail a shared re-order link of the board (kind 'project', 7 days, one purchase).
 import { Alert, Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { useGalleryProject, useLike, useOrderBoard } from './api';
 import { Comments } from './Comments';
 import { DesignDetails } from './DesignDetails';
 import { tagLink } from './GalleryCard';
+import { ShareForm } from '../reviews/ShareForm';
 
 const Actions = ({ p }: { p: GalleryProject }) => {
   const { t } = useTranslation('gallery');
@@ -45,6 +47,7 @@ const Actions = ({ p }: { p: GalleryProject }) => {
       )}
       {failure && <Alert color="red" role="alert">{failure}</Alert>}
       {p.ordered_count !== null && <Text size="sm" data-testid="gallery-ordered-count">{t('detail.orderedCount', { count: p.ordered_count })}</Text>}
+      {p.is_owner && p.design && <ShareForm source={{ project_id: p.id }} hint={t('detail.shareHint')} />}
     </Stack>
   );
 };

@@ -23,6 +23,7 @@ import { LoginDialog, type LoginReason } from '../order/LoginDialog';
 import { OrderLayout } from '../order/OrderLayout';
 import { useFailureText, useKeyText } from '../order/text';
 import { FilePick } from './FilePick';
+import { BoardRow } from './BoardRow';
 
 const MIN_SETS = defaultKittingTables.minSets;
 /** The Japanese edition ships to Japan; elsewhere the server's default destination. */
@@ -178,20 +179,25 @@ export const KittingPage = ({ service }: { service: KitService }) => {
         {user && pcbs.data?.items.length === 0 && <Text size="sm" c="dimmed">{t('kittingPage.pcbs.none')}</Text>}
         {pcbs.data?.items.map((b) => {
           const at = values.pcbs.findIndex((p) => p.cart_item_id === b.cart_item_id);
-          const label = t('kittingPage.pcbs.board', { name: b.file_name ?? b.name, width: b.width, height: b.height });
           return (
-            <Group key={b.cart_item_id} justify="space-between">
-              <Text size="sm">{label}</Text>
-              {at < 0 ? (
-                <Button size="xs" variant="light" onClick={() => set('pcbs', [...values.pcbs, { cart_item_id: b.cart_item_id, quantity: 1 }])}>{t('kittingPage.pcbs.add')}</Button>
-              ) : (
-                <Group gap={4}>
-                  <NumberInput size="xs" w={90} min={1} allowDecimal={false} value={values.pcbs[at]?.quantity ?? 1} aria-label={t('kittingPage.table.quantityLabel', { name: label })}
-                    onChange={(v) => set('pcbs', values.pcbs.map((p, j) => (j === at ? { ...p, quantity: Math.max(1, Number(v) || 1) } : p)))} />
-                  <ActionIcon variant="subtle" color="red" aria-label={t('kittingPage.table.removeLabel', { name: label })} onClick={() => set('pcbs', values.pcbs.filter((_, j) => j !== at))}>×</ActionIcon>
-                </Group>
-              )}
-            </Group>
+            <BoardRow key={b.cart_item_id} label={t('kittingPage.pcbs.board', { name: b.file_name ?? b.name, width: b.width, height: b.height })}
+              quantity={values.pcbs[at]?.quantity}
+              onAdd={() => set('pcbs', [...values.pcbs, { cart_item_id: b.cart_item_id, quantity: 1 }])}
+              onQuantity={(n) => set('pcbs', values.pcbs.map((p, j) => (j === at ? { ...p, quantity: n } : p)))}
+              onRemove={() => set('pcbs', values.pcbs.filter((_, j) => j !== at))} />
+          );
+        })}
+        {user && (pcbs.data?.projects.length ?? 0) > 0 && <Text size="xs" c="dimmed">{t('kittingPage.pcbs.galleryHint')}</Text>}
+        {pcbs.data?.projects.map((b) => {
+          const at = values.gallery_pcbs.findIndex((p) => p.project_id === b.project_id);
+          const cost = b.unit_price === null ? t('kittingPage.pcbs.galleryUnpriced') : t('kittingPage.pcbs.perBoard', { price: format(BigInt(b.unit_price)) });
+          return (
+            <BoardRow key={`g${b.project_id}`} testId={`kit-gallery-${b.project_id}`}
+              label={t(b.own ? 'kittingPage.pcbs.galleryOwn' : 'kittingPage.pcbs.gallery', { name: b.name, width: b.width, height: b.height, price: cost })}
+              quantity={values.gallery_pcbs[at]?.quantity}
+              onAdd={() => set('gallery_pcbs', [...values.gallery_pcbs, { project_id: b.project_id, quantity: 1 }])}
+              onQuantity={(n) => set('gallery_pcbs', values.gallery_pcbs.map((p, j) => (j === at ? { ...p, quantity: n } : p)))}
+              onRemove={() => set('gallery_pcbs', values.gallery_pcbs.filter((_, j) => j !== at))} />
           );
         })}
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { refreshCart } from '../cart/api';
 import { HOME_REVIEW_LIMIT, type ReviewBody } from '../../../shared/contracts/reviews';
+import type { SharedLinkSendBody } from '../../../shared/contracts/shared-link';
 
 export const REVIEWS_KEY = ['reviews'] as const;
 
@@ -27,7 +28,7 @@ export const useSharedLink = (token: string) =>
   useQuery({ queryKey: ['shared-link', token], queryFn: ({ signal }) => call('GET /v1/shared-link/view', { query: { link: token } }, { signal }), retry: false });
 
 export const useSendSharedLink = () =>
-  useMutation({ mutationFn: (body: { order_id: number; email: string }) => call('POST /v1/shared-link/send', { body }) });
+  useMutation({ mutationFn: (body: SharedLinkSendBody) => call('POST /v1/shared-link/send', { body }) });
 
 export const useUseSharedLink = () => {
   const qc = useQueryClient();

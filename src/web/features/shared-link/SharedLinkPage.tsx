@@ -43,7 +43,7 @@ export default function SharedLinkPage() {
       )}
       {view.data && !use.isSuccess && (
         <>
-          <Text>{t('shared.intro')}</Text>
+          <Text>{t(view.data.kind === 'project' ? 'shared.introProject' : 'shared.intro')}</Text>
           <Paper withBorder radius="md">
             <Table>
               <Table.Thead>

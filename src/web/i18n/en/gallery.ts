@@ -39,6 +39,7 @@ export const gallery = {
     signInToComment: 'Sign in to like or comment',
     orderedCount: 'Ordered {{count}} times from the gallery',
     edit: 'Edit',
+    shareHint: 'E-mail a link to this board. The recipient can put it in their cart once, within 7 days, priced again that day.',
     hidden: 'Staff have taken this design off the gallery: only you can see it.',
     comments: 'Comments',
     noComments: 'No comments yet.',

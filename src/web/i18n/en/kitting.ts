@@ -28,6 +28,11 @@ export const kittingPage = {
     none: 'No PCBs in your cart yet.',
     add: 'Add to kit',
     board: '{{name}} ({{width}} × {{height}} mm)',
+    galleryHint: 'Boards from the gallery, yours and public ones, priced again today:',
+    gallery: '{{name}} from the gallery ({{width}} × {{height}} mm), {{price}}',
+    galleryOwn: '{{name}}, your gallery design ({{width}} × {{height}} mm), {{price}}',
+    perBoard: '{{price}} per board',
+    galleryUnpriced: 'needs a quotation',
   },
   printing: {
     title: 'Printing material',

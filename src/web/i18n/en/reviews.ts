@@ -54,6 +54,7 @@ export const reviews = {
   shared: {
     title: 'Shared design',
     intro: 'Someone shared the design of a Fusion order with you. Put it in your cart to order the same thing: it is priced again today.',
+    introProject: 'Someone shared the board of their gallery design with you. Put it in your cart to order the same board: it is priced again today.',
     item: 'Item',
     quantity: 'Quantity',
     file: 'File',

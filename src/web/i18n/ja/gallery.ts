@@ -41,6 +41,7 @@ export const gallery: Catalog<typeof en> = {
     signInToComment: 'ログインしていいね・コメント',
     orderedCount: 'ギャラリーから{{count}}回注文されました',
     edit: '編集',
+    shareHint: 'この基板へのリンクをメールで送ります。受け取った方は7日以内に1回だけ、その日の料金でカートに追加できます。',
     hidden: 'このデザインはスタッフにより非公開になりました。ご本人のみ表示できます。',
     comments: 'コメント',
     noComments: 'まだコメントはありません。',

@@ -30,6 +30,11 @@ export const kittingPage: Catalog<typeof en> = {
     none: 'カートにPCBがありません。',
     add: 'キットに追加',
     board: '{{name}}（{{width}} × {{height}} mm）',
+    galleryHint: 'ギャラリーの基板（ご自身の投稿と公開中のもの）も追加できます。価格は本日の料金です。',
+    gallery: 'ギャラリーの{{name}}（{{width}} × {{height}} mm）、{{price}}',
+    galleryOwn: 'ご自身の投稿：{{name}}（{{width}} × {{height}} mm）、{{price}}',
+    perBoard: '1枚あたり{{price}}',
+    galleryUnpriced: '要見積もり',
   },
   printing: {
     title: '印刷物',

@@ -1,0 +1,2 @@
+ALTER TABLE "shared_links" DROP CONSTRAINT "shared_links_kind_check";--> statement-breakpoint
+ALTER TABLE "shared_links" ADD CONSTRAINT "shared_links_kind_check" CHECK ("shared_links"."source_kind" in ('order', 'project'));
