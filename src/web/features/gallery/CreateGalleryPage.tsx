@@ -89,7 +89,7 @@ const ProjectFormView = ({ editId, initial }: { editId: number | null; initial: 
   }));
   return (
     <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
-      <Stack maw={760}>
+      <Stack maw={760} mx="auto" my="xl" px="md">
         <Title order={1} fz="h2">{editId ? t('form.editTitle') : t('form.createTitle')}</Title>
         <TextInput label={t('form.name')} required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} maxLength={GALLERY_LIMITS.nameMax} error={err('name')} />
         <Textarea label={t('form.intro')} description={t('form.introHint')} required value={form.intro} onChange={(e) => set({ intro: e.currentTarget.value })} autosize minRows={2} error={err('intro')} />

@@ -2,9 +2,10 @@
 // linked to the parts library, links, the board's design details and preview, likes, comments, and "Order this
 // board", which puts the same board with its Gerber into the viewer's cart (signed in; the server prices it again);
 // its owner can mail a shared re-order link of the board (kind 'project', 7 days, one purchase).
-import { Alert, Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { GalleryProject } from '../../../shared/contracts/gallery';
 import { usePageTitle } from '../../forms';
 import { useErrorText } from '../../forms/error-text';
@@ -115,8 +116,10 @@ export default function GalleryDetailPage() {
   const [search] = useSearchParams();
   const id = Number(params.id ?? search.get('id')) || 0;
   const project = useGalleryProject(id);
-  if (project.data) return <Project p={project.data} />;
-  if (project.isError || id === 0) return <NotFound text={t('detail.notFound')} title={t('detail.title')} />;
+  // the shop's page width, like the other public pages
+  const frame = (page: ReactNode) => <Box maw={1100} mx="auto" my="xl" px="md">{page}</Box>;
+  if (project.data) return frame(<Project p={project.data} />);
+  if (project.isError || id === 0) return frame(<NotFound text={t('detail.notFound')} title={t('detail.title')} />);
   return null;
 }
 

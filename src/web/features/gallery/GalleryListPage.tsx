@@ -35,7 +35,7 @@ export default function GalleryListPage() {
   };
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
   return (
-    <Stack>
+    <Stack maw={1100} mx="auto" my="xl" px="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} fz="h2">{title}</Title>
