@@ -60,6 +60,8 @@ export const checkoutPriceSchema = z.object({
   warehouses: z.array(checkoutWarehouseSchema),
   subtotal: z.string(),
   shipping_fee: z.string(),
+  /** false when every item is a payment (455) or shipping cost (1633): no warehouse, no carrier, shipping 0. */
+  needs_shipping: z.boolean(),
   free_shipping: z.boolean(),
   tax_fee: z.string(),
   /** cn_vat | eu_ioss | eu_import | none (docs/orders.md). */

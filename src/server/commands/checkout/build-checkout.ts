@@ -1,6 +1,7 @@
 // POST /v1/new-checkout/checkout: the selected items re-priced, grouped by warehouse with their shipping options,
 // tax and totals for the chosen delivery address. Stores a checkout session (the checkout id) that
-// set-logistic updates and order/make may refer to.
+// set-logistic updates and order/make may refer to. A selection of only payment / shipping-cost items (455, 1633)
+// answers needs_shipping false with no warehouse: the page skips the carrier choice and the order ships nothing.
 import crypto from 'node:crypto';
 import type { Deps } from '../../deps';
 import { checkoutSessions } from '../../db/schema/index';
@@ -10,6 +11,7 @@ import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import { loadPriceTables } from '../quote/price-tables';
 import { resolveDelivery, type DeliveryInput } from './delivery';
 import { loadSelection, priceSelection } from './price-selection';
+import { needsShipping } from '../../../shared/rules/needs-shipping';
 import { hasPcba, planShipping } from './shipping-options';
 import { computeTotals, storedRatePpm } from './totals';
 
@@ -49,6 +51,7 @@ export const buildCheckout = async ({ db, clock }: Pick<Deps, 'db' | 'clock'>, r
     warehouses: plans.map(({ costs: _costs, ...w }) => w),
     subtotal: totals.subtotalCents.toString(),
     shipping_fee: totals.shippingCents.toString(),
+    needs_shipping: needsShipping(items),
     free_shipping: hasPcba(items),
     tax_fee: totals.tax.taxCents.toString(),
     tax_code: totals.tax.code,

@@ -1,12 +1,15 @@
 // Checkout step 2: items grouped by warehouse, each with the carriers that serve the destination, their cost and
 // days for the warehouse's weight, and `over_weight` (spec platform §4 checkout, §5, §8). Free shipping on PCBA
 // orders (services §1, §9): a shipment (warehouse group) that carries a PCBA item ships free, whatever else is in the
-// parcel. A destination nobody ships to blocks the whole checkout.
+// parcel. A destination nobody ships to blocks the whole checkout. The money-only lines (payment 455, shipping cost
+// 1633: src/shared/rules/needs-shipping.ts) are in no parcel: a selection of only those has no warehouse to plan, so
+// no carrier is asked, nothing is charged for shipping and the destination's carriers do not matter.
 import { ApiCode } from '../../../shared/api';
 import { ProductId } from '../../../shared/ids';
 import { carriersFor, estimateShipping, SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
 import type { Carrier, ShippingTables } from '../../../shared/pricing/shipping-tables';
 import { WAREHOUSES, type CheckoutWarehouse, type Warehouse } from '../../../shared/contracts/checkout';
+import { shippableItems } from '../../../shared/rules/needs-shipping';
 import { AppError } from '../../http/errors';
 import type { PricedItem } from './price-selection';
 
@@ -35,8 +38,9 @@ export const planShipping = (
   chosen: Partial<Record<Warehouse, Carrier>>,
 ): WarehousePlan[] => {
   const plans: WarehousePlan[] = [];
+  const goods = shippableItems(items);
   for (const warehouse of WAREHOUSES) {
-    const group = items.filter((i) => i.warehouse === warehouse);
+    const group = goods.filter((i) => i.warehouse === warehouse);
     if (group.length === 0) continue;
     const free = hasPcba(group);
     const weight = group.reduce((g, i) => g + i.weightGrams, 0);

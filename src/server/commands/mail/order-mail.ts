@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 import type { Lang } from '../../../shared/ids';
 import { freePcbaShipping, specLine, specWords } from '../../../shared/params/spec-words';
+import { needsShipping } from '../../../shared/rules/needs-shipping';
 import type { MailBlock } from './render';
 import { moneyFor, recipientOf, type Money, type Recipient } from './mail-kit';
 
@@ -28,8 +29,8 @@ export const loadOrderMail = async (tx: DbOrTx, orderId: number): Promise<OrderM
 };
 
 const T = {
-  en: { qty: 'Quantity', file: 'Design file', subtotal: 'Items', shipping: 'Shipping', discount: 'Discount', tax: 'Tax', total: 'Total', charged: 'Charged in USD', freePcba: 'Free (PCB assembly)' },
-  jp: { qty: '数量', file: 'データファイル', subtotal: '商品小計', shipping: '送料', discount: '割引', tax: '税', total: '合計', charged: 'ご請求額（米ドル）', freePcba: '無料（PCB実装）' },
+  en: { qty: 'Quantity', file: 'Design file', subtotal: 'Items', shipping: 'Shipping', discount: 'Discount', tax: 'Tax', total: 'Total', charged: 'Charged in USD', freePcba: 'Free (PCB assembly)', noShipping: 'No shipping' },
+  jp: { qty: '数量', file: 'データファイル', subtotal: '商品小計', shipping: '送料', discount: '割引', tax: '税', total: '合計', charged: 'ご請求額（米ドル）', freePcba: '無料（PCB実装）', noShipping: '配送なし' },
 } as const;
 
 /** Each line: its name and SKU, then its specs in words, the design file and the line total. */
@@ -52,7 +53,8 @@ export const totalsBlock = (d: OrderMailData): MailBlock => {
   return {
     rows: [
       [t.subtotal, d.money(o.subtotalCents)],
-      [t.shipping, freePcbaShipping(o.shippingCents, d.lines.map((l) => l.productId)) ? t.freePcba : d.money(o.shippingCents)],
+      // a payment or shipping-cost request (455 / 1633) ships nothing
+      [t.shipping, !needsShipping(d.lines) ? t.noShipping : freePcbaShipping(o.shippingCents, d.lines.map((l) => l.productId)) ? t.freePcba : d.money(o.shippingCents)],
       ...(o.discountCents > 0n ? [[t.discount, `-${d.money(o.discountCents)}`] as const] : []),
       ...(o.taxCents > 0n ? [[t.tax, d.money(o.taxCents)] as const] : []),
       [t.total, d.money(o.totalCents)],

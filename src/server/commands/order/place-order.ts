@@ -2,7 +2,9 @@
 // idempotent"; issue 4 §2).
 // 1. Lock the selected cart rows (SELECT ... FOR UPDATE): placements of the same cart run one after the other.
 // 2. With the lock held, look for an order of this checkout_token: a double click, refresh or retry gets it back.
-// 3. Re-price every item on the server, resolve the address, shipping (over-weight refused), coupon and tax.
+// 3. Re-price every item on the server, resolve the address, shipping (over-weight refused), coupon and tax. Only
+//    goods ship: a payment or shipping-cost request alone (455 / 1633) plans no warehouse, so it needs no carrier
+//    and is placed with shipping 0 and an empty shipping snapshot (src/shared/rules/needs-shipping.ts).
 // 4. Insert the order (unique user_id + checkout_token; on conflict the existing order is answered), its lines as
 //    a snapshot, claim the coupon with a conditional update, move the items to `ordered` (cart-item state machine,
 //    history rows) and write the order's history.

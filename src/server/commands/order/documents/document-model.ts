@@ -7,6 +7,7 @@ import { formatPrice, formatUnitPrice } from '../../../../shared/currency';
 import { printedOrderAddress } from '../../../../shared/rules/address-print';
 import type { Lang } from '../../../../shared/ids';
 import { freePcbaShipping, specLine, specWords } from '../../../../shared/params/spec-words';
+import { needsShipping } from '../../../../shared/rules/needs-shipping';
 import { paymentMethodName } from '../../mail/payment-words';
 import type { OrderLineRow, OrderRowFull } from '../present-order';
 import { storedAddress } from '../order-address';
@@ -39,7 +40,7 @@ const T = {
     orderDate: 'Order date', method: 'Payment method', status: 'Payment status', paid: 'Paid', unpaid: 'Awaiting payment',
     seller: 'Seller', billTo: 'Bill to', shipTo: 'Ship to', item: 'Item', qty: 'Qty', unit: 'Unit price', total: 'Amount',
     subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', tax: 'Tax', grand: 'Total (USD)', taxNo: 'Tax number',
-    freePcba: 'Free (PCB assembly)',
+    freePcba: 'Free (PCB assembly)', noShipping: 'No shipping',
     paidOn: 'Payment date', amountPaid: 'Amount paid', receivedFrom: 'Received from', forOrder: 'For order',
     invoiceNote: 'Please pay the total in US dollars by the payment method above, quoting the order number.',
     receiptNote: 'We confirm that the amount above was received in full for this order. Thank you.',
@@ -49,7 +50,7 @@ const T = {
     orderDate: 'ご注文日', method: 'お支払い方法', status: 'お支払い状況', paid: 'お支払い済み', unpaid: 'お支払い待ち',
     seller: '販売者', billTo: '請求先', shipTo: 'お届け先', item: '品目', qty: '数量', unit: '単価', total: '金額',
     subtotal: '小計', discount: '割引', shipping: '送料', tax: '税', grand: '合計（米ドル）', taxNo: '税番号',
-    freePcba: '無料（PCB実装）',
+    freePcba: '無料（PCB実装）', noShipping: '配送なし',
     paidOn: 'お支払い日', amountPaid: 'お支払い金額', receivedFrom: '宛名', forOrder: '対象のご注文',
     invoiceNote: '上記のお支払い方法にて、注文番号を添えて合計金額を米ドルでお支払いください。',
     receiptNote: '上記の金額を本注文の代金として確かに受領いたしました。',
@@ -87,7 +88,8 @@ export const invoiceModel = (o: OrderRowFull, lines: readonly OrderLineRow[], se
     })),
     totals: [
       [t.subtotal, usd(o.subtotalCents)], [t.discount, o.discountCents > 0n ? `-${usd(o.discountCents)}` : usd(0n)],
-      [t.shipping, freePcbaShipping(o.shippingCents, lines.map((l) => l.productId)) ? t.freePcba : usd(o.shippingCents)],
+      // a payment or shipping-cost request (455 / 1633) ships nothing
+      [t.shipping, !needsShipping(lines) ? t.noShipping : freePcbaShipping(o.shippingCents, lines.map((l) => l.productId)) ? t.freePcba : usd(o.shippingCents)],
       [t.tax, usd(o.taxCents)], [t.grand, usd(o.totalCents)],
     ],
     note: t.invoiceNote,
