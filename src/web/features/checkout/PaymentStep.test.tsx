@@ -112,4 +112,21 @@ describe('checkout step 3: place order', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('This distributor code is not valid')).toBeInTheDocument();
   });
+
+  it('shows "No shipping" and sends no carrier when nothing ships', async () => {
+    const api = stubApi({
+      'POST /v1/checkout/coupons-list': () => ok([]),
+      'POST /v1/checkout/is-free': () => ok({ is_free: false, total: '4900', discount: '0' }),
+      'POST /order/make': () => ok({ ...made, total: '4900' }),
+    });
+    const price = checkoutPrice([], { warehouses: [], needs_shipping: false, shipping_fee: '0', total: '4900' });
+    renderWithApp(<PaymentStep cartIds={[5]} price={price} delivery={delivery} choice={{}} onBack={() => {}} onPlaced={() => {}} />);
+    expect(await screen.findByText('No shipping')).toBeInTheDocument();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await vi.waitFor(() => expect(place).toBeEnabled());
+    await userEvent.setup().click(place);
+    await vi.waitFor(() => expect(api.callsTo('POST /order/make')).toHaveLength(1));
+    expect(api.callsTo('POST /order/make')[0]?.body).toMatchObject({ shipping_method: {}, expected_total: '4900' });
+  });
 });
+

@@ -134,7 +134,7 @@ export const PaymentStep = ({ cartIds, price, delivery, choice, onBack, onPlaced
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('payment.totals')}>
         <Stack gap={6}>
           <Line label={t('payment.subtotal')} value={format(BigInt(price.subtotal))} />
-          <Line label={t('payment.shipping')} value={shipping === 0n ? t('shipping.free') : format(shipping)} />
+          <Line label={t('payment.shipping')} value={!price.needs_shipping ? t('shipping.none') : shipping === 0n ? t('shipping.free') : format(shipping)} />
           {discount > 0n && <Line label={t('payment.discount')} value={`-${format(discount)}`} />}
           <Line label={t(`tax.${price.tax_code}` as 'tax.none', { defaultValue: t('tax.label') })} value={format(BigInt(price.tax_fee))} />
           {price.tax_note && (

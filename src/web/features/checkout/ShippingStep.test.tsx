@@ -55,4 +55,17 @@ describe('checkout step 2: shipping per warehouse', () => {
       shipping_method: { shenzhen: 'ups' },
     });
   });
+
+  it('asks for no carrier when nothing ships (a payment request alone) and lets the customer go on to pay', async () => {
+    const api = stubApi({});
+    const onNext = vi.fn();
+    const price = checkoutPrice([], { warehouses: [], needs_shipping: false, shipping_fee: '0', total: '4900' });
+    renderWithApp(<Step price={price} onNext={onNext} />);
+    expect(await screen.findByText('Nothing to ship: this payment has no delivery.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/Logistics information is unavailable/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onNext).toHaveBeenCalled();
+    expect(api.callsTo('POST /v1/new-checkout/set-logistic')).toHaveLength(0);
+  });
 });

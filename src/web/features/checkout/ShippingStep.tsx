@@ -1,6 +1,8 @@
 // Checkout step 2, shipping per warehouse (spec platform §3 checkout price info, §4, §5, §8): each warehouse's
 // carriers with cost and delivery days; over-weight options cannot be chosen; continue is blocked while a
-// warehouse has no usable option. The choice is stored with POST /v1/new-checkout/set-logistic.
+// warehouse has no usable option. The choice is stored with POST /v1/new-checkout/set-logistic. A payment or
+// shipping-cost request (455 / 1633) has nothing to ship (needs_shipping false): one line says so and the customer
+// goes on to pay without choosing a carrier (and without set-logistic: there is no warehouse to choose for).
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +25,10 @@ export const ShippingStep = ({ price, choice, onChoice, onBack, onNext }: Props)
   const { format } = useCurrency();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ok = canContinue(price.warehouses, choice);
+  const ok = !price.needs_shipping || canContinue(price.warehouses, choice);
 
   const next = async () => {
+    if (!price.needs_shipping) return onNext();
     setError(null);
     setBusy(true);
     try {
@@ -43,6 +46,11 @@ export const ShippingStep = ({ price, choice, onChoice, onBack, onNext }: Props)
       <Title order={2} size="h4">
         {t('shipping.title')}
       </Title>
+      {!price.needs_shipping && (
+        <Alert color="blue" variant="light" role="status">
+          {t('shipping.nothingToShip')}
+        </Alert>
+      )}
       {price.free_shipping && (
         <Alert color="green" variant="light">
           {t('shipping.freePcba')}

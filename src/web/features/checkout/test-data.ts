@@ -27,6 +27,7 @@ export const checkoutPrice = (list: Option[], over: Partial<CheckoutPrice> = {})
   ],
   subtotal: '4900',
   shipping_fee: '2500',
+  needs_shipping: true,
   free_shipping: false,
   tax_fee: '0',
   tax_code: 'none',

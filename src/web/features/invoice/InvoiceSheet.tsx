@@ -7,6 +7,7 @@ import type { Invoice } from '../../../shared/contracts/order';
 import { AddressBlock } from '../orders/OrderDetailPage';
 import { usd } from './PrintFrame';
 import { freePcbaShipping, specLine, specWords } from '../../../shared/params/spec-words';
+import { needsShippingIds } from '../../../shared/rules/needs-shipping';
 import { edition } from '../../edition';
 import { InvoiceItemsTable, InvoiceTotals } from './InvoiceLines';
 
@@ -25,10 +26,12 @@ const Meta = ({ label, value }: { label: string; value: string }) => (
 
 export const InvoiceSheet = ({ inv, kind }: { inv: Invoice; kind: SheetKind }) => {
   const { t, i18n } = useTranslation('orders');
+  // a payment or shipping-cost request (455 / 1633) ships nothing: "No shipping" for the shipment and the carrier
+  const ships = needsShippingIds(inv.items.map((i) => i.product_id));
   const totals: [string, string][] = [
     [t('invoice.subtotal'), usd(inv.subtotal)],
     [t('invoice.discount'), inv.discount === '0' ? usd(0n) : `-${usd(inv.discount)}`],
-    [t('invoice.shipment'), freePcbaShipping(inv.shipment, inv.items.map((i) => i.product_id)) ? t('invoice.freePcba') : usd(inv.shipment)],
+    [t('invoice.shipment'), !ships ? t('detail.noShipping') : freePcbaShipping(inv.shipment, inv.items.map((i) => i.product_id)) ? t('invoice.freePcba') : usd(inv.shipment)],
     [t('invoice.tax'), usd(inv.tax)],
   ];
   return (
@@ -51,7 +54,7 @@ export const InvoiceSheet = ({ inv, kind }: { inv: Invoice; kind: SheetKind }) =
         <Meta label={t('invoice.paymentMethod')} value={t(`methods.${inv.payment_method}` as 'methods.2', { defaultValue: String(inv.payment_method) })} />
         <Meta label={t('invoice.paymentStatus')} value={t(`paymentStatus.${inv.payment_status}`)} />
         <Meta label={t('invoice.taxCode')} value={t(`invoice.taxCodes.${inv.tax_code}` as 'invoice.taxCodes.none', { defaultValue: inv.tax_code })} />
-        <Meta label={t('invoice.carrier')} value={inv.shipping_carrier || '—'} />
+        <Meta label={t('invoice.carrier')} value={ships ? inv.shipping_carrier || '—' : t('detail.noShipping')} />
         <Meta label={t('invoice.currency')} value={inv.currency} />
       </Stack>
       <SimpleGrid cols={2} spacing="lg">

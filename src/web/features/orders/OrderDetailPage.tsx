@@ -22,6 +22,7 @@ import { OrderRefunds } from './OrderRefunds';
 import { ReceiptUpload } from './ReceiptUpload';
 import { OrderTracking, currentActor, statusText } from './OrderTracking';
 import { printedOrderAddress } from '../../../shared/rules/address-print';
+import { needsShippingIds } from '../../../shared/rules/needs-shipping';
 import { edition } from '../../edition';
 import { payPath, useReorder } from './use-reorder';
 import { OrderReviewShare } from '../reviews/OrderReviewShare';
@@ -47,7 +48,7 @@ export const AddressBlock = ({ a }: { a: OrderAddress }) => (
   </>
 );
 
-const Money = ({ label, cents, strong, minus }: { label: string; cents: string; strong?: boolean; minus?: boolean }) => {
+const Money = ({ label, cents, strong, minus, text }: { label: string; cents: string; strong?: boolean; minus?: boolean; text?: string }) => {
   const { format } = useCurrency();
   return (
     <Group justify="space-between">
@@ -55,8 +56,7 @@ const Money = ({ label, cents, strong, minus }: { label: string; cents: string; 
         {label}
       </Text>
       <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : undefined}>
-        {minus && cents !== '0' ? '-' : ''}
-        {format(BigInt(cents))}
+        {text ?? `${minus && cents !== '0' ? '-' : ''}${format(BigInt(cents))}`}
       </Text>
     </Group>
   );
@@ -68,6 +68,8 @@ const Detail = ({ o }: { o: OrderDetail }) => {
   const { run, busy } = useReorder();
   const { t: ts } = useTranslation('support');
   const date = (s: string) => new Date(s).toLocaleString(i18n.language);
+  // a payment or shipping-cost request (455 / 1633) ships nothing: "No shipping" rather than a blank carrier
+  const ships = needsShippingIds(o.items.map((i) => i.product_id));
   // When the page opened: the cancel button shows while the window was open then (the server decides anyway).
   const [openedAt] = useState(() => Date.now());
   const wire = isWireMethod(o.payment_method);
@@ -111,7 +113,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
             <Field label={t('detail.date')}>{date(o.created_at)}</Field>
             <Field label={t('detail.paymentMethod')}>{t(`methods.${o.payment_method}` as 'methods.2', { defaultValue: String(o.payment_method) })}</Field>
             <Field label={t('detail.paidAt')}>{o.paid_at ? date(o.paid_at) : '—'}</Field>
-            <Field label={t('detail.shippingMethod')}>{o.shipping.map((s) => s.name).join(', ') || '—'}</Field>
+            <Field label={t('detail.shippingMethod')}>{ships ? o.shipping.map((s) => s.name).join(', ') || '—' : t('detail.noShipping')}</Field>
             <Field label={t('detail.tracking')}>{o.tracking_number ?? '—'}</Field>
             <Field label={t('detail.phone')}>{o.phone}</Field>
             {o.refund && <Field label={t('detail.refund')}>{format(BigInt(o.refund))}</Field>}
@@ -141,7 +143,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
         <OrderItems items={o.items} />
         <Stack gap={6} p="md" maw={420} ml="auto">
           <Money label={t('detail.subtotal')} cents={o.subtotal} />
-          <Money label={t('detail.shippingCost')} cents={o.shipping_fee} />
+          <Money label={t('detail.shippingCost')} cents={o.shipping_fee} text={ships ? undefined : t('detail.noShipping')} />
           <Money label={t('detail.discount')} cents={o.discount} minus />
           <Money label={t('detail.tax')} cents={o.tax} />
           <Money label={t('detail.grandTotal')} cents={o.total} strong />

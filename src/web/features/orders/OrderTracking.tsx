@@ -6,6 +6,7 @@ import '@mantine/core/styles/Timeline.css'; // not in the shell's shared sheet (
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../shared/contracts/order';
 import { carrierName, trackingUrl } from '../../../shared/tracking';
+import { needsShippingIds } from '../../../shared/rules/needs-shipping';
 import { edition } from '../../edition';
 
 type HistoryRow = OrderDetail['history'][number];
@@ -25,6 +26,8 @@ export const OrderTracking = ({ o }: { o: OrderDetail }) => {
   const { t, i18n } = useTranslation('orders');
   const tt = t as unknown as (key: string, opts?: Record<string, unknown>) => string;
   const carrier = o.shipping[0]?.carrier;
+  // a payment or shipping-cost request (455 / 1633) never ships: no carrier, and no tracking number to wait for
+  const ships = needsShippingIds(o.items.map((i) => i.product_id));
   const date = (s: string) => new Date(s).toLocaleString(i18n.language);
   const rows: HistoryRow[] = o.history;
   return (
@@ -39,7 +42,7 @@ export const OrderTracking = ({ o }: { o: OrderDetail }) => {
               {t('tracking.carrier')}
             </Text>
             <Text size="sm" data-testid="tracking-carrier">
-              {carrier ? carrierName(carrier, edition) : '—'}
+              {carrier ? carrierName(carrier, edition) : ships ? '—' : t('detail.noShipping')}
             </Text>
           </Stack>
           <Stack gap={0}>
@@ -51,8 +54,10 @@ export const OrderTracking = ({ o }: { o: OrderDetail }) => {
                 <Anchor href={trackingUrl(carrier, o.tracking_number)} target="_blank" rel="noopener noreferrer">
                   {o.tracking_number}
                 </Anchor>
-              ) : (
+              ) : ships ? (
                 t('tracking.notYet')
+              ) : (
+                '—'
               )}
             </Text>
           </Stack>

@@ -29,6 +29,8 @@ export const checkout = {
     carrierFor: 'Carrier for: {{warehouse}}',
     days: '{{min}}–{{max}} working days',
     free: 'Free',
+    none: 'No shipping',
+    nothingToShip: 'Nothing to ship: this payment has no delivery.',
     freePcba: 'Free shipping on PCBA orders.',
     overWeight: 'Over the weight limit',
     allOverWeight: SHIPPING_MESSAGES_EN.overWeight,

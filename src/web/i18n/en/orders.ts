@@ -92,6 +92,7 @@ export const orders = {
     paymentMethod: 'Payment method',
     paidAt: 'Paid on',
     shippingMethod: 'Shipping method',
+    noShipping: 'No shipping',
     tracking: 'Tracking number',
     phone: 'Phone',
     refund: 'Refund',

@@ -30,6 +30,8 @@ export const checkout: Catalog<typeof en> = {
     carrierFor: '配送業者：{{warehouse}}',
     days: '{{min}}〜{{max}}営業日',
     free: '無料',
+    none: '配送なし',
+    nothingToShip: '配送するものはありません：このお支払いには配送がありません。',
     freePcba: 'PCBAのご注文は送料無料です。',
     overWeight: '重量制限超過',
     allOverWeight: SHIPPING_MESSAGES_JA.overWeight,

@@ -93,6 +93,7 @@ export const orders: Catalog<typeof en> = {
     paymentMethod: 'お支払い方法',
     paidAt: 'お支払い日',
     shippingMethod: '配送方法',
+    noShipping: '配送なし',
     tracking: '追跡番号',
     phone: '電話番号',
     refund: '返金額',
