@@ -1,12 +1,13 @@
 // (issue 13 "Customized payments") A payment request from staff to paid, run once per edition
 // (payment-request.journey / payment-request-japanese.journey): finance create a request for the customer on
 // /staff/custom-payments; the customer's mail links to /web/user/payment-requests, where the request waits for
-// payment with its amount and description; "Pay now" opens checkout with just that item, paid by card; the
-// customer's page and the staff screen then say it is paid.
+// payment with its amount and description; "Pay now" opens checkout with just that item, where step 2 asks for no
+// carrier (a payment ships nothing: "Nothing to ship", shipping "No shipping" and 0), paid by card; the customer's
+// page and the staff screen then say it is paid, and the order shows no shipping.
 import type { Page } from 'playwright-core';
 import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { findLink, readMails } from '../outbox';
-import { EN, newAddressStep, payByCard, shipAndPlace, signedInCustomer, type NewAddress } from './checkout.journey';
+import { EN, newAddressStep, payByCard, signedInCustomer, type NewAddress } from './checkout.journey';
 import { JA } from './checkout-japanese.journey';
 import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
 import { staffConsole } from './staff-flows';
@@ -18,19 +19,43 @@ export interface PaymentRequestEdition extends Edition {
   odm: Catalog<typeof odmEn>;
   labels: typeof EN;
   address: NewAddress;
-  carrier: string;
   card: string;
   /** The mail's subject starts so (the server writes mails, not the web catalogs). */
   subject: string;
 }
 export const PAYMENT_REQUEST_EN: PaymentRequestEdition = {
   ...EDITION_EN, odm: odmEn, labels: EN, address: { country: 'United States', region: 'California', city: 'San Jose', postcode: '95112' },
-  carrier: 'DHL', card: 'Credit card', subject: 'A payment request for',
+  card: 'Credit card', subject: 'A payment request for',
 };
 export const PAYMENT_REQUEST_JA: PaymentRequestEdition = {
   ...EDITION_JA, odm: odmJa, labels: JA, address: { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' },
-  carrier: 'OCS', card: 'クレジットカード', subject: 'お支払いのお願い',
+  card: 'クレジットカード', subject: 'お支払いのお願い',
 };
+
+/** Step 2 for a payment: one line says nothing ships and no carrier is offered; step 3 says "No shipping". */
+const payWithoutShipping = async (page: Page, e: PaymentRequestEdition): Promise<void> => {
+  const c = e.checkout;
+  await expectVisible(page.getByText(c.shipping.nothingToShip, { exact: true }), 'the "nothing to ship" line in step 2');
+  for (const carrier of ['DHL', 'FedEx', 'UPS', 'SZ Post', 'OCS']) {
+    assert((await page.getByRole('radio', { name: new RegExp(`^${carrier}\\b`) }).count()) === 0, `no ${carrier} option is offered for a payment`);
+  }
+  await page.getByRole('button', { name: e.labels.toPayment }).click();
+  const totals = page.getByRole('region', { name: c.payment.totals });
+  await expectVisible(totals.getByText(c.shipping.none, { exact: true }), 'shipping "No shipping" in the order total');
+  await page.getByRole('radio', { name: e.card, exact: true }).check();
+  const place = page.getByRole('button', { name: e.labels.place });
+  await expectVisible(place, 'Place order');
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /Place order|注文を確定する/.test(b.textContent ?? '') && !b.disabled));
+  await place.click();
+};
+
+/** The customer's newest order as the API answers it: shipping must be 0 with no carrier. */
+const newestOrder = (page: Page) =>
+  page.evaluate(async () => {
+    const list = ((await (await fetch('/api/v1/order/list')).json()) as { data: { list: { id: number }[] } }).data.list;
+    const id = list[0]?.id ?? 0;
+    return ((await (await fetch(`/api/v1/order/detail?id=${id}`)).json()) as { data: { id: number; shipping: unknown[]; shipping_fee: string } }).data;
+  });
 
 const emailOf = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/user/info')).json()) as { data: { email: string } }).data.email);
@@ -68,13 +93,17 @@ export const paymentRequestJourney = async (ctx: JourneyContext, e: PaymentReque
   await card.getByTestId('payment-request-pay').click();
   await expectUrl(page, (u) => u.pathname === '/web/checkout' && (u.searchParams.get('ids') ?? '').split(',').length === 1, 'checkout with the one item');
   await newAddressStep(page, e.address, e.labels);
-  await shipAndPlace(page, e.carrier, e.card, e.labels);
+  await payWithoutShipping(page, e);
   await payByCard(page, '4242 4242 4242 4242');
   await expectUrl(page, (u) => u.pathname === '/pay_msg', 'back on /pay_msg', 30_000);
+  const order = await newestOrder(page);
+  assert(order.shipping_fee === '0' && order.shipping.length === 0, `the payment's order has shipping 0 and no carrier, got ${JSON.stringify(order)}`);
+  await page.goto(`${base}/web/user/order/${order.id}`);
+  await expectVisible(page.getByTestId('tracking-carrier').getByText(e.orders.detail.noShipping, { exact: true }), 'the order page says "No shipping"', 30_000);
 
   await page.goto(`${base}/web/user/payment-requests`);
   await expectVisible(card.getByTestId('payment-request-status').getByText(p.status.paid), 'the request paid on the customer’s page', 30_000);
   await staff.reload();
   await expectVisible(row.getByText(s.state.paid), 'the request paid on the staff screen', 30_000);
-  ctx.log(`${e.lang}: payment request "${mail.subject}" mailed to ${email}, paid by card, shown paid to the customer and to finance`);
+  ctx.log(`${e.lang}: payment request "${mail.subject}" mailed to ${email}, no carrier asked, shipping 0, paid by card, shown paid to the customer and to finance`);
 };
