@@ -3,7 +3,7 @@
 // an address list with a wrong carrier, sees the problem by row, column and value, uploads the corrected row alone
 // (the valid row was kept), submits the list and pays the shipping fees by card; engineering enter the tracking
 // number of a package; the customer sees it on the list's page.
-import { expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { registerViaApi } from '../flows';
 import { EDITION_EN, EDITION_JA, fill, type Edition } from './edition-texts';
 import { PAYMENT, payOrderByCard, placeOrderViaApi } from './order-api';
@@ -81,6 +81,12 @@ export const dropShipJourney = async (ctx: JourneyContext, e: DropShipEdition): 
     return ((await res.json()) as { data: { cart_id: number } }).data.cart_id;
   }, listId);
   const placed = await placeOrderViaApi(page, base, PAYMENT.card, cartId);
+  // the fees (product 1633) are money only: their order ships nothing and charges no shipping on top
+  const shipped = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/v1/order/detail?id=${id}`);
+    return ((await res.json()) as { data: { shipping: unknown[]; shipping_fee: string } }).data;
+  }, placed.order_id);
+  assert(shipped.shipping_fee === '0' && shipped.shipping.length === 0, `the fees' order has shipping 0 and no carrier, got ${JSON.stringify(shipped)}`);
   await payOrderByCard(page, base, placed.order_id);
 
   // engineering enter the tracking number
