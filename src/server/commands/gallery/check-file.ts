@@ -60,4 +60,4 @@ const CHECKS: Record<GalleryFileKind, (bytes: Buffer) => Promise<string | null>>
 };
 
 /** The content type to store and send, or null when the bytes are not a file of that kind. */
-export const galleryFileType = (kind: GalleryFileKind, bytes: Buffer): Promise<string | null> => CHECKS[kind](bytes);
+export const checkGalleryFile = (kind: GalleryFileKind, bytes: Buffer): Promise<string | null> => CHECKS[kind](bytes);

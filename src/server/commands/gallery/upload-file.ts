@@ -12,7 +12,7 @@ import { ProductId } from '../../../shared/ids';
 import { GALLERY_LIMITS, type GalleryFile, type GalleryFileKind } from '../../../shared/contracts/gallery';
 import { sanitiseFileName } from '../upload/present-upload';
 import { galleryFileNotFound, galleryFileTooLarge, galleryFileType } from './errors';
-import { galleryFileType as typeOf, SHEET_TYPES } from './check-file';
+import { checkGalleryFile, SHEET_TYPES } from './check-file';
 
 type FileDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -40,7 +40,7 @@ export const uploadGalleryFile = async (
   deps: FileDeps, req: { userId: number; kind: GalleryFileKind; fileName: string | undefined; bytes: Buffer },
 ): Promise<GalleryFile> => {
   if (req.bytes.length > GALLERY_LIMITS.fileMaxBytes) throw galleryFileTooLarge();
-  const mime = await typeOf(req.kind, req.bytes);
+  const mime = await checkGalleryFile(req.kind, req.bytes);
   if (!mime) throw galleryFileType();
   return storeFile(deps, { userId: req.userId, kind: req.kind, name: sanitiseFileName(req.fileName), mime, bytes: req.bytes });
 };
@@ -63,6 +63,6 @@ export const importGalleryFile = async (
   const bytes = await storageFor(deps.config).get(source.storageKey);
   if (!bytes) throw galleryFileNotFound();
   // The placement reader stored text or a sheet; its name's extension is the only trace of which, so look again.
-  const mime = 'format' in source ? (SHEET_TYPES[source.format] ?? 'application/octet-stream') : ((await typeOf('assembly', bytes)) ?? 'application/octet-stream');
+  const mime = 'format' in source ? (SHEET_TYPES[source.format] ?? 'application/octet-stream') : ((await checkGalleryFile('assembly', bytes)) ?? 'application/octet-stream');
   return storeFile(deps, { userId: req.userId, kind: req.which === 'bom' ? 'bom' : 'assembly', name: source.originalName, mime, bytes });
 };
