@@ -1,12 +1,13 @@
 // (issue 14) The design gallery from sharing to ordering, run once per edition (gallery.journey /
 // gallery-japanese.journey): a customer with a past PCB order (its Gerber) shares a design from it on
 // /create-gallery — the introduction's spec message 'Too short! At least 30 characters are needed' shows first —
-// with a photo; content staff feature it in the console's /staff/gallery; another customer finds it on
-// /gallery-recommend, sees the board's design details and orders the same board into their cart in one click; the
+// with a photo and a BOM file (listed on the design page with its size); content staff feature it in the console's /staff/gallery; another customer finds it on
+// /gallery-recommend, sees the board's design details, downloads the BOM and orders the same board into their cart in one click; the
 // author sees the count on the account's My Gallery page; then mails a shared link of the board from the design page,
 // and the buyer puts it in their cart once through the link (a second use says the link expired).
 import { PNG } from 'pngjs';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { assert, eventually, expectVisible, field, type JourneyContext } from '../harness';
 import { findLink, readMails } from '../outbox';
 import { signedInCustomer } from './checkout.journey';
@@ -45,6 +46,9 @@ const STORY = [
   'The firmware is open source; the link is below.',
 ].join('\n\n');
 
+const BOM_NAME = 'arm-controller-bom.csv';
+const BOM_CSV = ['Designator,Quantity,MPN,Manufacturer', 'U1,3,DRV8825PWPR,TI', 'J1,1,USB4105-GF-A,GCT'].join('\r\n');
+
 export const galleryJourney = async (ctx: JourneyContext, e: GalleryEdition): Promise<void> => {
   const base = e.base(ctx);
   const g = e.gallery;
@@ -61,8 +65,10 @@ export const galleryJourney = async (ctx: JourneyContext, e: GalleryEdition): Pr
   await expectVisible(author.getByText(e.common.validation.introTooShort), 'the spec message for a short introduction');
   await field(author, g.form.intro).fill('A four-layer controller board for a desk robot arm with three stepper drivers.');
   await field(author, g.form.story).fill(STORY);
-  await author.locator('input[type="file"]').setInputFiles({ name: 'arm.png', mimeType: 'image/png', buffer: photo() });
+  await author.getByTestId('gallery-picture-input').setInputFiles({ name: 'arm.png', mimeType: 'image/png', buffer: photo() });
   await expectVisible(author.getByRole('button', { name: g.form.removePicture }), 'the photo uploaded');
+  await author.getByTestId('gallery-file-input-bom').setInputFiles({ name: BOM_NAME, mimeType: 'text/csv', buffer: Buffer.from(BOM_CSV) });
+  await expectVisible(author.getByRole('button', { name: fill(g.form.removeFile, { name: BOM_NAME }) }), 'the BOM uploaded');
   await field(author, g.form.board).first().click();
   await author.getByRole('option', { name: orderNo }).click(); // the option names the order and its file
   await author.getByTestId('gallery-save').click();
@@ -70,6 +76,7 @@ export const galleryJourney = async (ctx: JourneyContext, e: GalleryEdition): Pr
   const id = Number(new URL(author.url()).pathname.split('/').pop());
   assert(id > 0, `the design page has the project id in its address: ${author.url()}`);
   await expectVisible(author.getByTestId('gallery-design'), 'the board design details');
+  await expectVisible(author.getByTestId('gallery-file-bom').getByText(g.fileKind.bom), 'the BOM listed by its kind');
 
   // content staff feature it
   const t = e.staff.gallery;
@@ -85,6 +92,12 @@ export const galleryJourney = async (ctx: JourneyContext, e: GalleryEdition): Pr
   await expectVisible(buyer.getByRole('heading', { name: g.list.recommendTitle, level: 1 }), 'the featured designs');
   await buyer.getByTestId(`gallery-card-${id}`).getByRole('link', { name }).click();
   await expectVisible(buyer.getByTestId('design-layer'), 'the design details for the buyer');
+  const [download] = await Promise.all([
+    buyer.waitForEvent('download'),
+    buyer.getByRole('link', { name: fill(g.detail.download, { name: BOM_NAME }) }).click(),
+  ]);
+  assert(download.suggestedFilename() === BOM_NAME, `the BOM downloads under its name, got ${download.suggestedFilename()}`);
+  assert(fs.readFileSync(await download.path(), 'utf8') === BOM_CSV, 'the downloaded BOM is the file the author uploaded');
   await buyer.getByTestId('gallery-order').click();
   await expectVisible(buyer.getByTestId('gallery-ordered'), 'the board in the cart');
   const cart = await buyer.evaluate(async () => {

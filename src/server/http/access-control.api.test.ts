@@ -93,6 +93,8 @@ const PUBLIC = new Set<string>([
   'GET /api/v1/gallery/detail',
   'GET /api/v1/gallery/picture/{id}',
   'GET /api/v1/gallery/preview',
+  // A project's files and uploaded attachments download for whoever may see the project (gallery-files.api.test.ts).
+  'GET /api/v1/gallery/file/{id}',
   // Payment providers' callbacks: authenticated by the provider's signature over the raw body, not a session.
   'POST /api/pay_msg',
 ]);

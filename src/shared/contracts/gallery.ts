@@ -22,7 +22,19 @@ export const GALLERY_LIMITS = {
   attachmentNameMax: 30,
   attachmentDescriptionMax: 100,
   commentMax: 1000,
+  /** Project files (BOM, assembly, test): at most 10 per project, each at most 10 MB (as are uploaded attachments). */
+  filesMax: 10,
+  fileMaxBytes: 10 * 1024 * 1024,
 } as const;
+
+/**
+ * What an uploaded gallery file is (issue 14 "files (Gerber, BOM, assembly, test)" and "attachments"): the Gerber is
+ * the board's own (an order line); these are checked by content on upload (docs/gallery.md "Files").
+ */
+export const GALLERY_FILE_KINDS = ['bom', 'assembly', 'test', 'attachment'] as const;
+export type GalleryFileKind = (typeof GALLERY_FILE_KINDS)[number];
+/** The project's files; an `attachment` file goes in the attachments list instead. */
+export const GALLERY_PROJECT_FILE_KINDS = ['bom', 'assembly', 'test'] as const;
 
 /** Spec services §1: public (listed), unlisted (anyone with the link), staff (only for staff, "Only for Seeed"). */
 export const GALLERY_SHARE_TYPES = ['public', 'unlisted', 'staff'] as const;
@@ -43,11 +55,15 @@ export const galleryBomLineSchema = z.strictObject({
   quantity: int(1, 100_000, 'validation.invalid'),
 });
 
-export const galleryAttachmentSchema = z.strictObject({
+const attachmentFields = {
   name: text().trim().min(1, 'validation.required').max(GALLERY_LIMITS.attachmentNameMax, 'validation.maxLength'),
-  url: https(),
   description: text().trim().max(GALLERY_LIMITS.attachmentDescriptionMax, 'validation.maxLength').optional().default(''),
-});
+};
+/** An attachment is a link, or a file the owner uploaded (POST /v1/gallery/files with kind `attachment`). */
+export const galleryAttachmentSchema = z.union([
+  z.strictObject({ ...attachmentFields, url: https() }),
+  z.strictObject({ ...attachmentFields, file_id: z.uuid('validation.invalid') }),
+]);
 
 /** POST /v1/gallery/create (and the fields of /update). */
 export const galleryProjectBodySchema = z.strictObject({
@@ -61,6 +77,8 @@ export const galleryProjectBodySchema = z.strictObject({
   story: text().trim().min(GALLERY_LIMITS.storyMin, 'validation.storyTooShort').max(GALLERY_LIMITS.storyMax, 'validation.maxLength'),
   bom: z.array(galleryBomLineSchema).max(GALLERY_LIMITS.bomLinesMax, 'validation.invalid').optional().default([]),
   attachments: z.array(galleryAttachmentSchema).max(GALLERY_LIMITS.attachmentsMax, 'validation.invalid').optional().default([]),
+  /** BOM, assembly and test files uploaded with POST /v1/gallery/files (or taken from a PCBA order), in display order. */
+  file_ids: z.array(z.uuid('validation.invalid')).max(GALLERY_LIMITS.filesMax, 'validation.tooManyFiles').optional().default([]),
   /** The board: a PCB line of one of the owner's past orders (its Gerber and parameters). */
   order_line_id: id('validation.required').nullable().optional().default(null),
   share_type: z.enum(GALLERY_SHARE_TYPES, { error: 'validation.invalid' }).optional().default('public'),
@@ -75,6 +93,24 @@ export type GalleryPicture = z.infer<typeof galleryPictureSchema>;
 /** POST /v1/gallery/pictures: multipart with the one picture and no other field. */
 export const galleryPictureFieldsSchema = z.strictObject({});
 export const galleryPictureParamsSchema = z.strictObject({ id: z.uuid('validation.invalid') });
+
+/** POST /v1/gallery/files: multipart with the one file and what it is. */
+export const galleryFileFieldsSchema = z.strictObject({ kind: z.enum(GALLERY_FILE_KINDS, { error: 'validation.invalid' }) });
+export const galleryFileParamsSchema = z.strictObject({ id: z.uuid('validation.invalid') });
+/** POST /v1/gallery/files/from-order: a copy of a past PCBA order's BOM or pick-and-place file. */
+export const galleryFileFromOrderBodySchema = z.strictObject({
+  order_line_id: id('validation.required'),
+  which: z.enum(['bom', 'placement'], { error: 'validation.invalid' }),
+});
+export const galleryFileSchema = z.object({
+  file_id: z.string(),
+  kind: z.enum(GALLERY_FILE_KINDS),
+  name: z.string(),
+  size: z.number(),
+  /** The download (Content-Disposition attachment) for whoever may see the project. */
+  url: z.string(),
+});
+export type GalleryFile = z.infer<typeof galleryFileSchema>;
 
 export const galleryCardSchema = z.object({
   id: z.number(),
@@ -134,7 +170,10 @@ export const galleryProjectSchema = galleryCardSchema.extend({
   picture_ids: z.array(z.string()),
   /** `sku`: the parts library's part whose code or MPN matched the name (links to /opl/part/{sku}). */
   bom: z.array(z.object({ name: z.string(), quantity: z.number(), sku: z.string().nullable() })),
-  attachments: z.array(z.object({ name: z.string(), url: z.string(), description: z.string() })),
+  /** A link's URL, or an uploaded file's download URL with its id and size. */
+  attachments: z.array(z.object({ name: z.string(), url: z.string(), description: z.string(), file_id: z.string().nullable(), size: z.number().nullable() })),
+  /** BOM, assembly and test files in the owner's order. */
+  files: z.array(galleryFileSchema),
   share_type: z.enum(GALLERY_SHARE_TYPES),
   marketplace_url: z.string(),
   hidden: z.boolean(),
@@ -161,6 +200,12 @@ export type GalleryMine = z.infer<typeof galleryMineSchema>;
 /** The owner's past PCB order lines a project can take its board from. */
 export const gallerySourcesSchema = z.object({
   list: z.array(z.object({ order_line_id: z.number(), order_no: z.string(), file_name: z.string().nullable(), layers: z.number(), dimension: z.string(), ordered_at: z.string() })),
+  /** The owner's past PCBA order lines whose BOM or pick-and-place file a project can take a copy of. */
+  pcba: z.array(z.object({
+    order_line_id: z.number(), order_no: z.string(), ordered_at: z.string(),
+    bom: z.object({ name: z.string(), size: z.number() }).nullable(),
+    placement: z.object({ name: z.string(), size: z.number() }).nullable(),
+  })),
 });
 export type GallerySources = z.infer<typeof gallerySourcesSchema>;
 

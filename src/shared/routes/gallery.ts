@@ -1,7 +1,7 @@
 // The design gallery (issue 14): lists, project pages, pictures, likes, comments and "order this board" for
 // customers; feature / hide and comment moderation for staff with 'gallery.moderate'.
 import {
-  galleryCommentBodySchema, galleryCommentStatusSchema, galleryIdBodySchema, galleryIdQuerySchema, galleryLikeSchema, galleryListQuerySchema, galleryListSchema,
+  galleryCommentBodySchema, galleryCommentStatusSchema, galleryFileFieldsSchema, galleryFileFromOrderBodySchema, galleryFileParamsSchema, galleryFileSchema, galleryIdBodySchema, galleryIdQuerySchema, galleryLikeSchema, galleryListQuerySchema, galleryListSchema,
   galleryMineSchema, galleryOrderBodySchema, galleryOrderSchema, galleryPictureFieldsSchema, galleryPictureParamsSchema, galleryPictureSchema, galleryPreviewQuerySchema,
   galleryProjectBodySchema, galleryProjectSchema, gallerySavedSchema, gallerySourcesSchema, galleryUpdateBodySchema,
   staffGalleryCommentBodySchema, staffGalleryDoneSchema, staffGalleryProjectBodySchema, staffGalleryQuerySchema, staffGallerySchema,
@@ -18,6 +18,12 @@ export const galleryRoutes = area(['gallery'], {
   'GET /v1/gallery/preview': route({ auth: 'public', query: galleryPreviewQuerySchema }),
   /** Multipart: one JPEG or PNG of at most 2 MB, checked by content and re-encoded. */
   'POST /v1/gallery/pictures': route({ auth: 'user', multipart: galleryPictureFieldsSchema, response: galleryPictureSchema }),
+  /** Multipart: one BOM, assembly or test file, or an attachment (field `kind`), checked by content, at most 10 MB. */
+  'POST /v1/gallery/files': route({ auth: 'user', multipart: galleryFileFieldsSchema, response: galleryFileSchema }),
+  /** A copy of the BOM or pick-and-place file of one of the owner's PCBA order lines. */
+  'POST /v1/gallery/files/from-order': route({ auth: 'user', body: galleryFileFromOrderBodySchema, response: galleryFileSchema }),
+  /** A project's file or uploaded attachment as a download, for whoever may see the project (else 404). */
+  'GET /v1/gallery/file/:id': route({ auth: 'public', params: galleryFileParamsSchema }),
   'GET /v1/gallery/mine': route({ auth: 'user', response: galleryMineSchema }),
   'GET /v1/gallery/sources': route({ auth: 'user', response: gallerySourcesSchema }),
   'POST /v1/gallery/create': route({ auth: 'user', body: galleryProjectBodySchema, response: gallerySavedSchema }),

@@ -23,3 +23,10 @@ export const picturesInvalid = () => invalid({ picture_ids: 'validation.invalid'
 /** An order line that is not a PCB of one of the owner's orders. */
 export const boardInvalid = () => invalid({ order_line_id: 'validation.invalid' });
 export const noBoard = () => conflict('errors.galleryNoBoard', 'This design has no board to order.');
+
+/** Project files and uploaded attachments (docs/gallery.md "Files"): the kind's types only, at most 10 MB. */
+export const galleryFileType = () => new AppError(ApiCode.validation, 422, 'errors.galleryFileType', 'This file is not of a type this list takes.');
+export const galleryFileTooLarge = () => new AppError(ApiCode.payloadTooLarge, 413, 'errors.galleryFileTooLarge', 'A file can be at most 10 MB.');
+export const galleryFileNotFound = () => notFound('File not found.');
+/** A file id that is not one of the owner's uploads of the right kind, free or on this project. */
+export const filesInvalid = (field: 'file_ids' | 'attachments') => invalid({ [field]: 'validation.invalid' });

@@ -2,10 +2,11 @@
 // comments (and the viewer's own still waiting), likes, and for the author how many times the board was ordered.
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { galleryComments, galleryLikes, galleryPictures, orderLines, uploads, users } from '../../db/schema/index';
-import type { GalleryComment, GalleryCommentStatus, GalleryProject } from '../../../shared/contracts/gallery';
+import { galleryComments, galleryFiles, galleryLikes, galleryPictures, orderLines, uploads, users } from '../../db/schema/index';
+import type { GalleryComment, GalleryCommentStatus, GalleryFileKind, GalleryProject } from '../../../shared/contracts/gallery';
 import type { Actor } from '../../security/policy';
 import { findVisibleProject } from './find-project';
+import { galleryFileUrl } from './upload-file';
 import { authorName, pictureUrl, presentDesign, presentOwnCard, type ProjectRow } from './present-project';
 
 const designOf = async ({ db }: Pick<Deps, 'db'>, p: ProjectRow) => {
@@ -30,6 +31,25 @@ const commentsOf = async ({ db }: Pick<Deps, 'db'>, projectId: number, viewerId:
   }));
 };
 
+interface StoredAttachment { name: string; url: string; description: string; file_id?: string }
+
+/** The files in the owner's order, and the attachments with their uploaded file's size (a link has none). */
+const filesOf = async ({ db }: Pick<Deps, 'db'>, p: ProjectRow) => {
+  const rows = await db
+    .select({ id: galleryFiles.id, kind: galleryFiles.kind, name: galleryFiles.name, size: galleryFiles.sizeBytes })
+    .from(galleryFiles)
+    .where(eq(galleryFiles.projectId, p.id));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const files = p.fileIds.flatMap((fid) => {
+    const f = byId.get(fid);
+    return f ? [{ file_id: f.id, kind: f.kind as GalleryFileKind, name: f.name, size: f.size, url: galleryFileUrl(f.id) }] : [];
+  });
+  const attachments = (p.attachments as StoredAttachment[]).map((a) => ({
+    name: a.name, url: a.url, description: a.description, file_id: a.file_id ?? null, size: a.file_id ? (byId.get(a.file_id)?.size ?? null) : null,
+  }));
+  return { files, attachments };
+};
+
 export const getGalleryProject = async (deps: Pick<Deps, 'db'>, viewer: Actor | undefined, id: number): Promise<GalleryProject> => {
   const { db } = deps;
   const p = await findVisibleProject(db, viewer, id);
@@ -50,7 +70,7 @@ export const getGalleryProject = async (deps: Pick<Deps, 'db'>, viewer: Actor | 
     }),
     picture_ids: isOwner ? p.pictureIds : [],
     bom: p.bom as GalleryProject['bom'],
-    attachments: p.attachments as GalleryProject['attachments'],
+    ...(await filesOf(deps, p)),
     order_line_id: isOwner ? p.orderLineId : null,
     design: await designOf(deps, p),
     comments: await commentsOf(deps, p.id, viewer?.id),

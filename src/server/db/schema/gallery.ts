@@ -22,8 +22,10 @@ export const galleryProjects = pgTable(
     story: text('story').notNull(),
     /** [{ name, quantity, sku }]: sku is the parts library's match at saving, or null. */
     bom: jsonb('bom').notNull().default(sql`'[]'::jsonb`),
-    /** [{ name, url, description }] */
+    /** [{ name, url, description }], an uploaded one also with its gallery_files `file_id` (url: its download). */
     attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+    /** gallery_files ids (BOM, assembly, test) in display order; each file row also points back here. */
+    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     /** The board: a PCB line of one of the owner's orders (RESTRICT keeps it, as orders are kept). */
     orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'restrict' }),
     /** public | unlisted | staff (GALLERY_SHARE_TYPES) */
@@ -89,5 +91,34 @@ export const galleryComments = pgTable(
     index('gallery_comments_project_idx').on(t.projectId, t.status),
     index('gallery_comments_status_idx').on(t.status, t.createdAt),
     check('gallery_comments_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * A project's BOM, assembly or test file, or an uploaded attachment (issue 14 "files", "attachments"): checked by
+ * content on upload (commands/gallery/check-file.ts), stored under a random key. It waits unattached (project_id
+ * null, only its uploader downloads it) until a project is saved with it; then whoever may see the project may
+ * download it.
+ */
+export const galleryFiles = pgTable(
+  'gallery_files',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => galleryProjects.id, { onDelete: 'set null' }),
+    /** bom | assembly | test | attachment (GALLERY_FILE_KINDS) */
+    kind: text('kind').notNull(),
+    /** Sanitised client file name, display and download name only. */
+    name: text('name').notNull(),
+    /** The type the content was checked as; sent with the download. */
+    mime: text('mime').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('gallery_files_user_idx').on(t.userId),
+    index('gallery_files_project_idx').on(t.projectId),
+    check('gallery_files_kind_check', sql`${t.kind} in ('bom', 'assembly', 'test', 'attachment')`),
   ],
 );

@@ -2,11 +2,11 @@
 // board previews; the signed-in customer's pictures, projects, likes, comments and "order this board"; the staff
 // console's moderation.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { galleryPictureFieldsSchema } from '../../../shared/contracts/gallery';
+import { galleryFileFieldsSchema, galleryPictureFieldsSchema } from '../../../shared/contracts/gallery';
 import type { Actor } from '../../security/policy';
 import { commentGalleryProject } from '../../commands/gallery/comment-project';
 import { pictureMissing } from '../../commands/gallery/errors';
-import { galleryPicture, galleryPreview } from '../../commands/gallery/gallery-files';
+import { galleryFileDownload, galleryPicture, galleryPreview } from '../../commands/gallery/gallery-files';
 import { getGalleryProject } from '../../commands/gallery/get-project';
 import { likeGalleryProject } from '../../commands/gallery/like-project';
 import { listGallery, listOwnGallery } from '../../commands/gallery/list-projects';
@@ -14,7 +14,9 @@ import { orderGalleryBoard } from '../../commands/gallery/order-board';
 import { createGalleryProject, updateGalleryProject } from '../../commands/gallery/save-project';
 import { listGallerySources } from '../../commands/gallery/sources';
 import { moderateGalleryComment, moderateGalleryProject, staffGalleryQueue } from '../../commands/gallery/staff-gallery';
+import { importGalleryFile, uploadGalleryFile } from '../../commands/gallery/upload-file';
 import { uploadGalleryPicture } from '../../commands/gallery/upload-picture';
+import { sendDownload } from '../../http/download';
 import { readOneFile } from '../../http/multipart';
 import { serveOn } from '../../http/serve';
 import { SVG_PREVIEW_HEADERS } from '../../http/svg-preview';
@@ -54,6 +56,17 @@ export const galleryRoutes: FastifyPluginAsync = async (app) => {
     },
     { config: { rateLimit: UPLOAD_RATE_LIMIT } },
   );
+  serve(
+    'POST /v1/gallery/files',
+    async (req) => {
+      const { fields, file } = await readOneFile(req, galleryFileFieldsSchema, { missing: pictureMissing, tooMany: pictureMissing });
+      return uploadGalleryFile(app.deps, { userId: req.user.id, kind: fields.kind, fileName: file.name, bytes: file.bytes });
+    },
+    { config: { rateLimit: UPLOAD_RATE_LIMIT } },
+  );
+  serve('POST /v1/gallery/files/from-order', async (req) =>
+    importGalleryFile(app.deps, { userId: req.user.id, orderLineId: req.body.order_line_id, which: req.body.which }), { config: { rateLimit: UPLOAD_RATE_LIMIT } });
+  serve('GET /v1/gallery/file/:id', async (req, reply) => sendDownload(reply, await galleryFileDownload(app.deps, await viewerOf(req), req.params.id)));
   serve('GET /v1/gallery/mine', async (req) => listOwnGallery(app.deps, req.user.id));
   serve('GET /v1/gallery/sources', async (req) => listGallerySources(app.deps, req.user.id));
   serve('POST /v1/gallery/create', async (req) => createGalleryProject(app.deps, req.user.id, req.body));

@@ -1,6 +1,6 @@
 // Sharing a design (/create-gallery; /create-gallery?id= edits one's own): name, introduction, tags, pictures
-// (re-encoded by the server), story in Markdown, the board from one of the customer's PCB orders, BOM, links, who
-// may see it and a marketplace link. Checked with the server's schema before sending.
+// (re-encoded by the server), story in Markdown, the board from one of the customer's PCB orders, BOM, project files
+// (ProjectFiles), links or uploaded attachments, who may see it and a marketplace link. Checked with the server's schema before sending.
 import { Alert, Button, CloseButton, FileButton, Group, Image, NumberInput, Paper, Select, Stack, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,8 @@ import { usePageTitle } from '../../forms';
 import { useErrorText } from '../../forms/error-text';
 import { useGalleryProject, useGallerySources, useSaveProject } from './api';
 import { bodyOf, EMPTY_FORM, formOf, problemsOf, type ProjectForm } from './project-form';
+import { fileSize } from './file-size';
+import { GALLERY_FILE_ACCEPT, ProjectFiles, useGalleryUpload } from './ProjectFiles';
 
 const Pictures = ({ form, set, error }: { form: ProjectForm; set: (f: Partial<ProjectForm>) => void; error?: string | undefined }) => {
   const { t } = useTranslation('gallery');
@@ -43,11 +45,47 @@ const Pictures = ({ form, set, error }: { form: ProjectForm; set: (f: Partial<Pr
         ))}
       </Group>
       <Group>
-        <FileButton onChange={(f) => void add(f)} accept="image/png,image/jpeg">
+        <FileButton onChange={(f) => void add(f)} accept="image/png,image/jpeg" inputProps={{ 'data-testid': 'gallery-picture-input' } as object}>
           {(props) => <Button {...props} variant="light" loading={busy} disabled={form.pictures.length >= GALLERY_LIMITS.picturesMax} data-testid="gallery-add-picture">{t('form.addPicture')}</Button>}
         </FileButton>
       </Group>
       {(failure ?? error) && <Text c="red" size="sm" role="alert">{failure ?? error}</Text>}
+    </Stack>
+  );
+};
+
+/** Links, and files the owner uploads (pdf, zip, png, jpg, txt; checked by the server), each with a name and a description. */
+const Attachments = ({ form, set, error }: { form: ProjectForm; set: (f: Partial<ProjectForm>) => void; error?: string | undefined }) => {
+  const { t } = useTranslation('gallery');
+  const { busy, failure, send } = useGalleryUpload();
+  const full = form.attachments.length >= GALLERY_LIMITS.attachmentsMax;
+  const addFile = async (file: File | null) => {
+    const f = file ? await send('attachment', file) : null;
+    if (f) set({ attachments: [...form.attachments, { name: [...f.name].slice(0, GALLERY_LIMITS.attachmentNameMax).join(''), url: '', description: '', file: { id: f.id, name: f.name, size: f.size } }] });
+  };
+  return (
+    <Stack gap={4}>
+      <Text fw={500} size="sm">{t('form.attachments')}</Text>
+      {form.attachments.map((a, i) => {
+        const patch = (p: Partial<typeof a>) => set({ attachments: form.attachments.map((x, j) => (j === i ? { ...x, ...p } : x)) });
+        return (
+          <Group key={a.file?.id ?? `link-${i}`} align="flex-end">
+            <TextInput label={t('form.attachmentName')} value={a.name} onChange={(e) => patch({ name: e.currentTarget.value })} maxLength={GALLERY_LIMITS.attachmentNameMax} w={160} />
+            {a.file
+              ? <Text size="sm" w={220} pb={6} data-testid="gallery-attachment-file">{t('form.attachmentFile', { name: a.file.name, size: fileSize(a.file.size) })}</Text>
+              : <TextInput label={t('form.attachmentUrl')} value={a.url} onChange={(e) => patch({ url: e.currentTarget.value })} w={220} />}
+            <TextInput label={t('form.attachmentDescription')} value={a.description} onChange={(e) => patch({ description: e.currentTarget.value })} maxLength={GALLERY_LIMITS.attachmentDescriptionMax} />
+            <Button variant="subtle" onClick={() => set({ attachments: form.attachments.filter((_, j) => j !== i) })}>{t('form.remove')}</Button>
+          </Group>
+        );
+      })}
+      {(failure ?? error) && <Text c="red" size="sm" role="alert">{failure ?? error}</Text>}
+      <Group>
+        <Button variant="light" size="xs" disabled={full} onClick={() => set({ attachments: [...form.attachments, { name: '', url: '', description: '', file: null }] })}>{t('form.addAttachment')}</Button>
+        <FileButton onChange={(f) => void addFile(f)} accept={GALLERY_FILE_ACCEPT.attachment} inputProps={{ 'data-testid': 'gallery-file-input-attachment' } as object}>
+          {(props) => <Button {...props} variant="light" size="xs" disabled={full} loading={busy !== null}>{t('form.uploadAttachment')}</Button>}
+        </FileButton>
+      </Group>
     </Stack>
   );
 };
@@ -111,22 +149,8 @@ const ProjectFormView = ({ editId, initial }: { editId: number | null; initial: 
           {err('bom') && <Text c="red" size="sm">{err('bom')}</Text>}
           <Group><Button variant="light" size="xs" onClick={() => set({ bom: [...form.bom, { name: '', quantity: 1 }] })}>{t('form.addBomLine')}</Button></Group>
         </Stack>
-        <Stack gap={4}>
-          <Text fw={500} size="sm">{t('form.attachments')}</Text>
-          {form.attachments.map((a, i) => {
-            const patch = (p: Partial<typeof a>) => set({ attachments: form.attachments.map((x, j) => (j === i ? { ...x, ...p } : x)) });
-            return (
-              <Group key={i} align="flex-end">
-                <TextInput label={t('form.attachmentName')} value={a.name} onChange={(e) => patch({ name: e.currentTarget.value })} maxLength={GALLERY_LIMITS.attachmentNameMax} w={160} />
-                <TextInput label={t('form.attachmentUrl')} value={a.url} onChange={(e) => patch({ url: e.currentTarget.value })} w={220} />
-                <TextInput label={t('form.attachmentDescription')} value={a.description} onChange={(e) => patch({ description: e.currentTarget.value })} maxLength={GALLERY_LIMITS.attachmentDescriptionMax} />
-                <Button variant="subtle" onClick={() => set({ attachments: form.attachments.filter((_, j) => j !== i) })}>{t('form.remove')}</Button>
-              </Group>
-            );
-          })}
-          {err('attachments') && <Text c="red" size="sm">{err('attachments')}</Text>}
-          <Group><Button variant="light" size="xs" onClick={() => set({ attachments: [...form.attachments, { name: '', url: '', description: '' }] })}>{t('form.addAttachment')}</Button></Group>
-        </Stack>
+        <ProjectFiles files={form.files} onChange={(files) => set({ files })} pcba={sources.data?.pcba ?? []} error={err('file_ids')} />
+        <Attachments form={form} set={set} error={err('attachments')} />
         <Select label={t('form.shareType')} data={GALLERY_SHARE_TYPES.map((v) => ({ value: v, label: t(`form.share.${v}`) }))} value={form.shareType} onChange={(v) => set({ shareType: (v ?? 'public') as GalleryShareType })} allowDeselect={false} />
         <TextInput label={t('form.marketplace')} value={form.marketplaceUrl} onChange={(e) => set({ marketplaceUrl: e.currentTarget.value })} error={err('marketplace_url')} />
         {failure && <Alert color="red" role="alert">{failure}</Alert>}

@@ -1,5 +1,5 @@
 // A design's page (/gallery-detail/{id}, also /gallery-detail?id=): pictures, story (Markdown without raw HTML), BOM
-// linked to the parts library, links, the board's design details and preview, likes, comments, and "Order this
+// linked to the parts library, files by kind and attachments (downloads), links, the board's design details and preview, likes, comments, and "Order this
 // board", which puts the same board with its Gerber into the viewer's cart (signed in; the server prices it again);
 // its owner can mail a shared re-order link of the board (kind 'project', 7 days, one purchase).
 import { Alert, Anchor, Badge, Box, Button, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -18,6 +18,8 @@ import { useGalleryProject, useLike, useOrderBoard } from './api';
 import { Comments } from './Comments';
 import { DesignDetails } from './DesignDetails';
 import { tagLink } from './GalleryCard';
+import { ProjectFileList } from './ProjectFileList';
+import { fileSize } from './file-size';
 import { ShareForm } from '../reviews/ShareForm';
 
 const Actions = ({ p }: { p: GalleryProject }) => {
@@ -94,12 +96,16 @@ const Project = ({ p }: { p: GalleryProject }) => {
           </Table>
         </Stack>
       )}
+      {p.files.length > 0 && <ProjectFileList files={p.files} />}
       {(p.attachments.length > 0 || p.marketplace_url) && (
-        <Stack gap="xs">
+        <Stack gap="xs" data-testid="gallery-attachments">
           <Title order={2} fz="h4">{t('detail.attachments')}</Title>
           {p.attachments.map((a, i) => (
             <Text key={`${a.url}-${i}`} size="sm">
-              <Anchor href={a.url} target="_blank" rel="noopener noreferrer nofollow">{a.name}</Anchor>{a.description ? ` — ${a.description}` : ''}
+              {a.file_id
+                ? <><Anchor href={a.url} download aria-label={t('detail.download', { name: a.name })}>{a.name}</Anchor>{a.size !== null ? ` (${fileSize(a.size)})` : ''}</>
+                : <Anchor href={a.url} target="_blank" rel="noopener noreferrer nofollow">{a.name}</Anchor>}
+              {a.description ? ` — ${a.description}` : ''}
             </Text>
           ))}
           {p.marketplace_url && <Anchor href={p.marketplace_url} target="_blank" rel="noopener noreferrer nofollow" size="sm">{t('detail.marketplace')}</Anchor>}

@@ -21,6 +21,7 @@ export const common = {
     introTooShort: 'Too short! At least 30 characters are needed',
     storyTooShort: 'Too short! At least 300 characters are needed',
     tooManyTags: 'At most 3 tags',
+    tooManyFiles: 'At most 10 files',
     photoRequired: 'Please add at least one photo',
     // PCBA sponsorship (issue 15)
     sponsorshipDescription: 'Please describe the project in at least 20 characters',
@@ -99,6 +100,9 @@ export const common = {
     pictureTooLarge: 'A picture can be at most 2 MB.',
     pictureTooManyPixels: 'The picture has too many pixels: at most 6000 × 6000.',
     pictureUnreadable: 'The picture could not be read.',
+    // gallery project files and uploaded attachments (docs/gallery.md "Files")
+    galleryFileType: 'This file is not of a type this list takes.',
+    galleryFileTooLarge: 'A file can be at most 10 MB.',
     galleryNoBoard: 'This design has no board to order.',
     sponsorshipDecided: 'This application was already decided.',
     sponsorshipPending: 'You already have an application waiting for a decision.',

@@ -24,6 +24,7 @@ export const common: Catalog<typeof en> = {
     introTooShort: '短すぎます。30文字以上入力してください',
     storyTooShort: '短すぎます。300文字以上入力してください',
     tooManyTags: 'タグは3つまでです',
+    tooManyFiles: 'ファイルは10個までです',
     photoRequired: '写真を1枚以上追加してください',
     // PCBAスポンサーシップ（issue 15）
     sponsorshipDescription: 'プロジェクトの内容を20文字以上でご記入ください',
@@ -101,6 +102,9 @@ export const common: Catalog<typeof en> = {
     pictureTooLarge: '画像は2 MBまでです。',
     pictureTooManyPixels: '画像の画素数が多すぎます（6000×6000まで）。',
     pictureUnreadable: '画像を読み込めませんでした。',
+    // ギャラリーのファイル・添付ファイル
+    galleryFileType: 'この欄では扱えない形式のファイルです。',
+    galleryFileTooLarge: 'ファイルは10 MBまでです。',
     galleryNoBoard: 'このデザインには注文できる基板がありません。',
     sponsorshipDecided: 'このお申し込みはすでに審査済みです。',
     sponsorshipPending: '審査待ちのお申し込みがすでにあります。',
