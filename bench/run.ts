@@ -5,7 +5,7 @@
 // section), and writes
 // everything to docs/benchmarks.md.
 // Benchmarks measure and report; they never fail the build on a missed target (tests assert behaviour).
-// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba, print3d, cnc)
+// `BENCH_ONLY=fuzz,scale npm run bench` runs only the named sections (http, pricing, gerber, checkout, fuzz, scale, opl, pcba, print3d, cnc, lighthouse)
 // and replaces just those sections in the existing docs/benchmarks.md, each marked with the time it was measured.
 // Sections that wait on worker processes rely on CappedProcessPool.close() holding the event loop until its workers
 // are gone: the pool's idle workers are unref'd, and a run whose only pending work was that wait used to end with
@@ -94,6 +94,7 @@ const SECTIONS = {
   pcba: { file: 'pcba.ts', fn: 'runPcbaBench', heading: '## PCB assembly: BOM matching (300 lines, full catalogue)' },
   print3d: { file: 'print3d.ts', fn: 'runPrint3dBench', heading: '## 3D printing: a 10 MB STL analysed' },
   cnc: { file: 'cnc.ts', fn: 'runCncBench', heading: '## CNC: reading the sample STEP assembly' },
+  lighthouse: { file: 'lighthouse.ts', fn: 'runLighthouseBench', heading: '## Pages: Lighthouse 12, mobile and desktop' },
 } as const;
 type SectionName = keyof typeof SECTIONS;
 
@@ -139,6 +140,7 @@ const main = async (): Promise<void> => {
   const pcba = await bench('pcba');
   const print3d = await bench('print3d');
   const cnc = await bench('cnc');
+  const pages = await bench('lighthouse');
 
   const doc = [
     '# Benchmarks',
@@ -199,6 +201,10 @@ const main = async (): Promise<void> => {
     '## CNC: reading the sample STEP assembly',
     '',
     cnc ?? '_bench/cnc.ts not present when this was generated._',
+    '',
+    SECTIONS.lighthouse.heading,
+    '',
+    pages ?? '_bench/lighthouse.ts not present when this was generated._',
     '',
   ].join('\n');
   fs.mkdirSync(path.dirname(OUT), { recursive: true });

@@ -26,6 +26,7 @@ import { takeQueuedHint } from './commands/mail/enqueue-mail';
 import { operationsRoutes } from './http/operations';
 import { createMetrics, type MetricsSources } from './observability/metrics';
 import { joinClusterMetrics } from './observability/cluster-metrics';
+import { compressBuffer, installCompression, pickEncoding, varyAcceptEncoding, type Encoding } from './http/compress';
 
 interface BuildOptions {
   deps: Deps;
@@ -109,6 +110,8 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
   app.addHook('onSend', async (req, reply) => {
     if (req.protocol === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(req.host)) reply.header('cross-origin-opener-policy', 'same-origin');
   });
+  // before every route, so API answers and the SPA shell alike are compressed when the client accepts it
+  installCompression(app);
   // CORS stays closed: no Access-Control-Allow-Origin is ever sent, so other origins cannot read responses.
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -138,19 +141,40 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h' });
+    // Vite names the files under assets/ by their content hash: a new build gets new names, so browsers keep them
+    // for a year without asking again. HTML names the current files, so it is revalidated on every visit; other
+    // files (favicon, robots.txt) may change under the same name.
+    const cacheControl = (rel: string) =>
+      /^assets\//.test(rel) ? 'public, max-age=31536000, immutable' : /\.html$/.test(rel) ? 'no-cache' : 'public, max-age=3600';
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // the .br/.gz copies the build made (scripts/precompress-web.mjs), chosen by Accept-Encoding, with Vary
+      preCompressed: true,
+      // index.html is the SPA shell below (compressed once, never cached without revalidation)
+      globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControl(path.relative(webDir, file).split(path.sep).join('/')));
+      },
+    });
     const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
+    // the shell is the same for every route: compressed once here rather than on every request
+    const indexCompressed: Record<Encoding, Buffer> = { br: compressBuffer(indexHtml, 'br'), gzip: compressBuffer(indexHtml, 'gzip') };
     // Every non-API GET that is not a file is a client route: serve the SPA shell.
     app.get('/*', { schema: { hide: true } }, (req, reply) => {
       const rel = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');
       const file = path.join(webDir, rel);
-      if (rel && file.startsWith(webDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        const immutable = rel.startsWith('assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        return reply.sendFile(rel);
+      // a file the build added after the server started (the static plugin lists files once, at start)
+      if (rel && rel !== 'index.html' && file.startsWith(webDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(rel); // cache-control from setHeaders above
       }
       if (rel.startsWith('api/')) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      varyAcceptEncoding(reply);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      return encoding ? reply.header('content-encoding', encoding).send(indexCompressed[encoding]) : reply.send(indexHtml);
     });
   }
 

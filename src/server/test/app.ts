@@ -23,7 +23,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+/** `webDir`: a built web app folder to serve (static files and the SPA shell), as `npm start` does with dist/web. */
+export const createTestApp = async (overrides: Partial<Config> = {}, { webDir }: { webDir?: string } = {}): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fusion-test-'));
   const config: Config = { ...loadConfig({}), dataDir, scryptLogN: 10, publicUrl: 'http://shop.test', ...overrides };
   const handle = await createTestDatabase();
@@ -32,6 +33,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   const outboxDir = path.join(dataDir, 'outbox');
   const app = await buildApp({
     deps: { db: handle.db, clock, config, mailer: outboxMailer(outboxDir, config.mailFrom), log: pino({ level: 'silent' }) },
+    webDir,
   });
   await app.ready();
   return {

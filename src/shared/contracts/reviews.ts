@@ -4,13 +4,9 @@
 import { z } from 'zod';
 import { apiQuery } from '../api';
 import { id, int, queryId, queryInt, text } from './fields';
+import { HOME_REVIEW_LIMIT, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX } from './review-limits';
 
-/** Spec platform §7: the home page asks for 10. */
-export const HOME_REVIEW_LIMIT = 10;
-export const REVIEW_PICTURES_MAX = 5;
-/** Pictures only, checked by content and re-encoded; 2 MB each like the gallery's (issue 14). */
-export const REVIEW_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-export const REVIEW_CONTENT_MAX = 2000;
+export { HOME_REVIEW_LIMIT, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_PICTURE_MAX_BYTES } from './review-limits';
 
 const score = () => int(1, 5, 'validation.rating');
 

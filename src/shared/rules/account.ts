@@ -2,14 +2,13 @@
 // zod messages are message keys; the web app translates them (validation.* in the common catalog).
 import { text } from '../contracts/fields';
 import { Limits } from '../ids';
-
-// A practical e-mail pattern: something@domain.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// A practical e-mail pattern: something@domain.tld, no spaces (in its own module for zod-free forms).
+import { EMAIL_MAX, EMAIL_PATTERN } from './email';
 
 export const emailField = text({ error: 'validation.required' })
   .trim()
   .min(1, 'validation.required')
-  .max(254, 'validation.email')
+  .max(EMAIL_MAX, 'validation.email')
   .regex(EMAIL_PATTERN, 'validation.email');
 
 /** Login password: 6 to 20 characters ('Wrong Password'). */

@@ -54,26 +54,8 @@ export type CncValues = z.output<typeof cncValuesSchema>;
 
 export const defaultCncValues = (): CncValues => cncValuesSchema.parse({});
 
-export const CNC_RULE_MESSAGES_EN = {
-  dimensionRequired: 'Please enter this dimension.',
-  dimensionMax: 'A dimension can be at most {{max}} mm.',
-  materialRequired: 'Please choose a material grade.',
-  quantityMin: 'The minimum order quantity is {{min}}.',
-  quantityMax: 'The maximum order quantity is {{max}}.',
-  threadCount: 'Please enter how many threads or inserts the part has.',
-  drawingForTolerance: 'Attach the drawing that gives the tighter tolerances.',
-  remarkMax: 'The remark can be at most {{max}} characters.',
-};
-export const CNC_RULE_MESSAGES_JA: Record<keyof typeof CNC_RULE_MESSAGES_EN, string> = {
-  dimensionRequired: '寸法を入力してください。',
-  dimensionMax: '寸法は{{max}} mm以下で入力してください。',
-  materialRequired: '材質（グレード）を選択してください。',
-  quantityMin: '最小注文数量は{{min}}です。',
-  quantityMax: '最大注文数量は{{max}}です。',
-  threadCount: 'ねじ穴・インサートの数を入力してください。',
-  drawingForTolerance: '厳しい公差を指示した図面を添付してください。',
-  remarkMax: '備考は{{max}}文字以内で入力してください。',
-};
+import { CNC_RULE_MESSAGES_EN } from './cnc-messages';
+export { CNC_RULE_MESSAGES_EN, CNC_RULE_MESSAGES_JA } from './cnc-messages';
 
 const problem = (field: string, rule: keyof typeof CNC_RULE_MESSAGES_EN, params: Problem['params'] = {}): Problem =>
   ({ field, key: `cnc.rule.${rule}`, params, severity: 'error' });

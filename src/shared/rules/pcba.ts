@@ -31,17 +31,8 @@ export const pcbaOptionsSchema = z.strictObject({
 });
 export type PcbaOptions = z.output<typeof pcbaOptionsSchema>;
 
-export const PCBA_RULE_MESSAGES_EN = {
-  quantityMin: 'The minimum assembly quantity is {{min}}.',
-  quantityMax: 'Up to {{max}} boards are quoted online; for more, please ask for a quote.',
-  pcbQuantityLarger: 'The PCB quantity must be larger than the PCBA quantity ({{pcba}}).',
-};
-
-export const PCBA_RULE_MESSAGES_JA: Record<keyof typeof PCBA_RULE_MESSAGES_EN, string> = {
-  quantityMin: '実装の最小数量は{{min}}です。',
-  quantityMax: 'オンライン見積もりは{{max}}枚までです。それ以上はお見積もりをご依頼ください。',
-  pcbQuantityLarger: '基板の数量は実装数量（{{pcba}}）より多くしてください。',
-};
+import { PCBA_RULE_MESSAGES_EN } from './pcba-messages';
+export { PCBA_RULE_MESSAGES_EN, PCBA_RULE_MESSAGES_JA } from './pcba-messages';
 
 const problem = (field: string, rule: keyof typeof PCBA_RULE_MESSAGES_EN, params: Problem['params'] = {}): Problem =>
   ({ field, key: `pcba.rule.${rule}`, params, severity: 'error' });

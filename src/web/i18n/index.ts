@@ -1,24 +1,15 @@
 // i18next with the English and Japanese catalogs, one namespace per area. Language follows the edition.
-// The first bundle carries only the shell's catalogs (common, shell); the page catalogs of the edition's language
-// come in one chunk, loaded before the first page renders (routes.tsx awaits loadPageCatalogs()), so the other
-// language and the page texts (and the shared modules they quote) stay out of the first download.
+// The first bundle carries no catalog: the edition's language comes in one chunk (pages-en or pages-ja: the shell's
+// common and shell namespaces and the page catalogs), loaded in parallel with the first page's code and before any
+// route renders (routes.tsx awaits loadPageCatalogs(); until then only the text-free loading fallback shows), so the
+// other language and the page texts (and the shared modules they quote) stay out of the first download (issue 17).
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { edition, i18nLang } from '../edition';
-import { common as enCommon } from './en/common';
-import { shell as enShell } from './en/shell';
-import { common as jaCommon } from './ja/common';
-import { shell as jaShell } from './ja/shell';
-
-const shellResources = {
-  en: { common: enCommon, shell: enShell },
-  ja: { common: jaCommon, shell: jaShell },
-};
-
 export const initI18n = (lang: 'en' | 'ja' = i18nLang(edition), all?: Resource) => {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: all ?? shellResources,
+      resources: all ?? {},
       partialBundledLanguages: true,
       lng: lang,
       fallbackLng: 'en',
@@ -41,8 +32,8 @@ export const loadPageCatalogs = (): Promise<void> =>
     initI18n();
     const lang = i18n.language === 'ja' ? 'ja' : 'en';
     if (i18n.hasResourceBundle(lang, 'account')) return; // tests load everything up front
-    const { pages } = lang === 'ja' ? await import('./pages-ja') : await import('./pages-en');
-    for (const [ns, bundle] of Object.entries(pages)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+    const { pages, shellCatalogs } = lang === 'ja' ? await import('./pages-ja') : await import('./pages-en');
+    for (const [ns, bundle] of Object.entries({ ...shellCatalogs, ...pages })) i18n.addResourceBundle(lang, ns, bundle, true, true);
   })().catch((err: unknown) => {
     pageCatalogs = undefined;
     throw err;

@@ -1,4 +1,8 @@
 // Page catalogs of the English edition, loaded as one chunk when the first page opens.
+// The shell's own catalogs (common, shell) ride in this chunk too, so the first bundle carries neither language's.
+import { common } from './en/common';
+import { shell } from './en/shell';
+export const shellCatalogs = { common, shell };
 import { account } from './en/account';
 import { content } from './en/content';
 import { address } from './en/address';

@@ -1,4 +1,8 @@
 // Page catalogs of the Japanese edition, loaded as one chunk when the first page opens.
+// The shell's own catalogs (common, shell) ride in this chunk too, so the first bundle carries neither language's.
+import { common } from './ja/common';
+import { shell } from './ja/shell';
+export const shellCatalogs = { common, shell };
 import { account } from './ja/account';
 import { content } from './ja/content';
 import { address } from './ja/address';

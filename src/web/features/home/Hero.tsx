@@ -50,7 +50,7 @@ export const Hero = ({ title, text, primary, secondary, offer }: HeroProps) => {
               )}
             </Group>
           </Box>
-          <Image src="/hero-board.svg" alt="" w={380} h="auto" visibleFrom="md" style={{ flex: 'none' }} />
+          <Image src="/hero-board.svg" alt="" width={380} height={271} w={380} h="auto" visibleFrom="md" style={{ flex: 'none' }} />
         </Group>
       </Container>
     </Box>

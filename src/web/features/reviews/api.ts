@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { refreshCart } from '../cart/api';
-import { HOME_REVIEW_LIMIT, type ReviewBody } from '../../../shared/contracts/reviews';
+import type { ReviewBody } from '../../../shared/contracts/reviews';
+import { HOME_REVIEW_LIMIT } from '../../../shared/contracts/review-limits';
 import type { SharedLinkSendBody } from '../../../shared/contracts/shared-link';
 
 export const REVIEWS_KEY = ['reviews'] as const;

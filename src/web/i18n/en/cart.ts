@@ -1,7 +1,7 @@
 // The cart page /web/cart (English): sections, statuses, quantity, cancel with a reason, the summary with the
 // selected total and checkout, quick add, and the proforma invoice.
 import { PRICE_LINE_MESSAGES_EN } from '../../../shared/pricing/lines';
-import { QUOTE_LINE_MESSAGES_EN } from '../../../shared/contracts/cart';
+import { QUOTE_LINE_MESSAGES_EN } from '../../../shared/contracts/cart-messages';
 
 export const cart = {
   /** Cost lines: the engine's keys and the staff quote's keys (spec platform §3 cart cost lines). */

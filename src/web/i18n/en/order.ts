@@ -4,18 +4,18 @@
 import {
   PCB_PARAM_MESSAGES_EN, STENCIL_PARAM_MESSAGES_EN,
 } from '../../../shared/params/messages';
-import { PCB_RULE_MESSAGES_EN } from '../../../shared/rules/pcb';
-import { STENCIL_RULE_MESSAGES_EN } from '../../../shared/rules/stencil';
-import { PCBA_RULE_MESSAGES_EN } from '../../../shared/rules/pcba';
+import { PCB_RULE_MESSAGES_EN } from '../../../shared/rules/pcb-messages';
+import { STENCIL_RULE_MESSAGES_EN } from '../../../shared/rules/stencil-messages';
+import { PCBA_RULE_MESSAGES_EN } from '../../../shared/rules/pcba-messages';
 import { PRICE_LINE_MESSAGES_EN } from '../../../shared/pricing/lines';
 import { SHIPPING_MESSAGES_EN } from '../../../shared/pricing/shipping';
-import { UPLOAD_ERROR_MESSAGES_EN } from '../../../shared/contracts/upload';
+import { UPLOAD_ERROR_MESSAGES_EN } from '../../../shared/contracts/upload-messages';
 import { CABLE_PARAM_MESSAGES_EN, CNC_PARAM_MESSAGES_EN } from '../../../shared/params/cnc-cable-messages';
-import { CNC_RULE_MESSAGES_EN } from '../../../shared/rules/cnc';
-import { CABLE_RULE_MESSAGES_EN } from '../../../shared/rules/cable';
+import { CNC_RULE_MESSAGES_EN } from '../../../shared/rules/cnc-messages';
+import { CABLE_RULE_MESSAGES_EN } from '../../../shared/rules/cable-messages';
 import { cablePage, cncPage } from './cnc';
 import { kittingPage } from './kitting';
-import { KITTING_RULE_MESSAGES_EN } from '../../../shared/rules/kitting';
+import { KITTING_RULE_MESSAGES_EN } from '../../../shared/rules/kitting-messages';
 
 export const order = {
   pcb: { ...PCB_PARAM_MESSAGES_EN, rule: PCB_RULE_MESSAGES_EN },

@@ -2,7 +2,7 @@
 import type { cart as en } from '../en/cart';
 import type { Catalog } from '../types';
 import { PRICE_LINE_MESSAGES_JA } from '../../../shared/pricing/lines';
-import { QUOTE_LINE_MESSAGES_JA } from '../../../shared/contracts/cart';
+import { QUOTE_LINE_MESSAGES_JA } from '../../../shared/contracts/cart-messages';
 
 export const cart: Catalog<typeof en> = {
   line: { ...PRICE_LINE_MESSAGES_JA, ...QUOTE_LINE_MESSAGES_JA },

@@ -4,18 +4,18 @@ import type { Catalog } from '../types';
 import {
   PCB_PARAM_MESSAGES_JA, STENCIL_PARAM_MESSAGES_JA,
 } from '../../../shared/params/messages';
-import { PCB_RULE_MESSAGES_JA } from '../../../shared/rules/pcb';
-import { STENCIL_RULE_MESSAGES_JA } from '../../../shared/rules/stencil';
-import { PCBA_RULE_MESSAGES_JA } from '../../../shared/rules/pcba';
+import { PCB_RULE_MESSAGES_JA } from '../../../shared/rules/pcb-messages';
+import { STENCIL_RULE_MESSAGES_JA } from '../../../shared/rules/stencil-messages';
+import { PCBA_RULE_MESSAGES_JA } from '../../../shared/rules/pcba-messages';
 import { PRICE_LINE_MESSAGES_JA } from '../../../shared/pricing/lines';
 import { SHIPPING_MESSAGES_JA } from '../../../shared/pricing/shipping';
-import { UPLOAD_ERROR_MESSAGES_JA } from '../../../shared/contracts/upload';
+import { UPLOAD_ERROR_MESSAGES_JA } from '../../../shared/contracts/upload-messages';
 import { CABLE_PARAM_MESSAGES_JA, CNC_PARAM_MESSAGES_JA } from '../../../shared/params/cnc-cable-messages';
-import { CNC_RULE_MESSAGES_JA } from '../../../shared/rules/cnc';
-import { CABLE_RULE_MESSAGES_JA } from '../../../shared/rules/cable';
+import { CNC_RULE_MESSAGES_JA } from '../../../shared/rules/cnc-messages';
+import { CABLE_RULE_MESSAGES_JA } from '../../../shared/rules/cable-messages';
 import { cablePage, cncPage } from './cnc';
 import { kittingPage } from './kitting';
-import { KITTING_RULE_MESSAGES_JA } from '../../../shared/rules/kitting';
+import { KITTING_RULE_MESSAGES_JA } from '../../../shared/rules/kitting-messages';
 
 export const order: Catalog<typeof en> = {
   pcb: { ...PCB_PARAM_MESSAGES_JA, rule: PCB_RULE_MESSAGES_JA },

@@ -64,7 +64,7 @@ export const Footer = () => {
             {socialNetworks(edition).map((network) => (
               <li key={network}>
                 <Anchor href={SOCIAL_URLS[network]} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[network]}>
-                  <img src={`/social/${network}.svg`} alt="" width={28} height={28} />
+                  <img src={`/social/${network}.svg`} alt="" width={28} height={28} loading="lazy" decoding="async" />
                 </Anchor>
               </li>
             ))}
@@ -75,7 +75,7 @@ export const Footer = () => {
           <Text size="xs">{t('footer.copyright', { year })}</Text>
           <Group gap="xs" aria-label={t('footer.payments')} role="group">
             {BADGES.map((badge) => (
-              <img key={badge} src={`/badges/${badge}.svg`} alt={t(`footer.badges.${badge}`)} height={26} width={badge === 'security' ? 72 : 42} />
+              <img key={badge} src={`/badges/${badge}.svg`} alt={t(`footer.badges.${badge}`)} height={26} width={badge === 'security' ? 72 : 42} loading="lazy" decoding="async" />
             ))}
           </Group>
         </Group>
