@@ -1,6 +1,7 @@
 // (issue 14) Product pages, run once per edition (product-page.journey / product-page-japanese.journey): from the
 // OPL page of a Grove module the customer opens its product page, adds 3 to the cart and finds the item in the cart
-// at the server's price (the starter catalogue's Grove - Button: $1.90 each below 10, so $5.70).
+// at the server's price (the starter catalogue's Grove - Button: $1.90 each below 10, so $5.70); then a kit's page
+// with its box contents linking the button's page, and 2 kits added to the cart.
 import { expectVisible, type JourneyContext } from '../harness';
 import { signedInCustomer } from './checkout.journey';
 import { EDITION_EN, EDITION_JA, type Edition } from './edition-texts';
@@ -16,8 +17,9 @@ export interface ProductEdition extends Edition {
 export const PRODUCT_EN: ProductEdition = { ...EDITION_EN, order: orderEn, opl: oplEn };
 export const PRODUCT_JA: ProductEdition = { ...EDITION_JA, order: orderJa, opl: oplJa };
 
-/** The starter catalogue's Grove button (src/server/db/seed/opl/actives.ts). */
+/** The starter catalogue's Grove button (src/server/db/seed/opl/actives.ts) and Grove Beginner Kit (kits.ts). */
 const BUTTON = 'OPL-GROVE-001';
+const KIT = 'OPL-KIT-001';
 
 export const productPageJourney = async (ctx: JourneyContext, e: ProductEdition): Promise<void> => {
   const base = e.base(ctx);
@@ -45,4 +47,22 @@ export const productPageJourney = async (ctx: JourneyContext, e: ProductEdition)
   await expectVisible(page.getByText('Grove - Button').first(), 'the part in the cart');
   if (e.lang === 'en') await expectVisible(page.getByText('$5.70').first(), 'the server price in the cart');
   ctx.log(`${e.lang}: 3 Grove buttons added from their product page at $5.70`);
+
+  // a kit (src/server/db/seed/opl/kits.ts): its page lists the box contents, the catalogue's modules linked to their
+  // own pages, and it goes to the cart like any part (sample price $22.90, so 2 make $45.80)
+  await page.goto(`${base}/opl/part/${KIT}`);
+  await page.getByRole('link', { name: e.opl.product.buy }).click();
+  await page.waitForURL(/\/grove-beginner-kit-for-arduino-seeed-studio-p-\d+$/, { timeout: 30_000 });
+  await expectVisible(page.getByRole('heading', { name: 'Grove Beginner Kit for Arduino', level: 1 }), 'the kit page');
+  const contents = page.getByTestId('kit-contents');
+  await expectVisible(contents.getByText('Seeeduino Lotus'), 'the kit contents');
+  const moduleLink = await contents.getByRole('link', { name: 'Grove - Button', exact: true }).getAttribute('href');
+  if (moduleLink !== right) throw new Error(`the kit's Grove - Button links to ${moduleLink}, not ${right}`);
+  await page.getByLabel(e.opl.product.quantity).fill('2');
+  await page.getByRole('button', { name: e.order.cart.add }).click();
+  await expectVisible(page.getByText(e.order.cart.addedTitle), 'the kit added to the cart');
+  await page.goto(`${base}/web/cart`);
+  await expectVisible(page.getByText('Grove Beginner Kit for Arduino').first(), 'the kit in the cart');
+  if (e.lang === 'en') await expectVisible(page.getByText('$45.80').first(), 'the kit at the server price in the cart');
+  ctx.log(`${e.lang}: 2 Grove Beginner Kits added from their product page, the contents linking the modules' pages`);
 };

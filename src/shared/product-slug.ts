@@ -8,6 +8,11 @@ export const productPath = (slug: string, kind: 'p' | 'g', id: number): string =
 /** A parts-library part's slug: its MPN and manufacturer. */
 export const partSlug = (part: { mpn: string; manufacturer: string | null }): string => productSlug(`${part.mpn} ${part.manufacturer ?? ''}`);
 
+/** A parts-library part's product page (/{slug}-p-{part_id}): the one place that builds it, so every link to a part's
+ *  page (search results, the kitting list, a kit's contents) lands on the canonical address without a redirect. */
+export const partProductPath = (part: { part_id: number; mpn: string; manufacturer: string | null }): string =>
+  productPath(partSlug(part), 'p', part.part_id);
+
 /** A product page's path read back: /{slug}-{p|g}-{id}; null for any other path. */
 export const parseProductPath = (pathname: string): { slug: string; kind: 'p' | 'g'; id: number } | null => {
   const m = /^\/(.+)-([pg])-([1-9]\d{0,9})$/.exec(pathname);

@@ -31,6 +31,8 @@ export const kitPriceSchema = z.object({
   /** The library parts as read (in the order sent; unknown SKUs are left out and named in problems). */
   items: z.array(z.object({
     sku: z.string(), mpn: z.string(), package: z.string().nullable(), stock: z.number(), grove: z.boolean(),
+    /** The part's id and its product page (/{slug}-p-{id}, partProductPath), which the box-contents list links to. */
+    part_id: z.number(), product_path: z.string(),
     /** Unit price at the run's quantity, micro-USD. */
     unit_price: z.string().nullable(),
     max_sets: z.number(),

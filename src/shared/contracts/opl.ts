@@ -47,6 +47,8 @@ export const oplSearchQueryShape = {
 const priceString = z.string().regex(/^\d+$/);
 
 export const oplPartSummarySchema = z.object({
+  /** The part's id: its product page is /{slug}-p-{part_id} (issue 14; partProductPath in src/shared/product-slug.ts). */
+  part_id: z.number(),
   sku: z.string(),
   mpn: z.string(),
   manufacturer: z.string().nullable(),
@@ -95,8 +97,6 @@ export type OplSearchResult = z.infer<typeof oplSearchResultSchema>;
 
 export const oplPartQueryShape = { sku: text().min(1).max(40) };
 export const oplPartDetailSchema = oplPartSummarySchema.extend({
-  /** The part's id: its product page is /{slug}-p-{part_id} (issue 14, src/shared/contracts/product.ts). */
-  part_id: z.number(),
   category_id: z.number(),
   parent_category: z.object({ id: z.number(), name: z.string() }).nullable(),
   image: z.string(),

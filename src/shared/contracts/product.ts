@@ -14,7 +14,12 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const productQueryShape = { kind: z.enum(PRODUCT_KINDS), id: queryId() };
 
 export const productSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('part'), id: z.number(), slug: z.string(), part: oplPartDetailSchema }),
+  z.object({
+    type: z.literal('part'), id: z.number(), slug: z.string(), part: oplPartDetailSchema,
+    /** A kit's box contents in order (empty for a single part); part_id and product_path are set when the line is a
+     *  catalogue part, whose product page it links to (src/shared/opl/kit-contents.ts). */
+    contents: z.array(z.object({ name: z.string(), quantity: z.number(), part_id: z.number().nullable(), product_path: z.string().nullable() })),
+  }),
   z.object({ type: z.literal('payment'), id: z.number(), slug: z.string(), kind: z.enum(['payment', 'shipping']) }),
 ]);
 export type Product = z.infer<typeof productSchema>;

@@ -53,10 +53,11 @@ export const defaultKitValues = (service: KitService): KitValues => kitValuesSch
 
 /**
  * A Grove module (groveRequired counts these): a part of a Grove category or named "Grove - …", but not the
- * Grove cables, which connect modules and are not one.
+ * Grove cables, which connect modules and are not one, nor a whole kit (a "Kits" category: "Grove Beginner Kit
+ * for Arduino" is a product of its own, not a module of the customer's kit).
  */
 export const isGroveModule = (p: { mpn: string; category: string; package: string | null }): boolean =>
-  (/grove/i.test(p.category) || /^grove\b/i.test(p.mpn)) && !/cable/i.test(p.package ?? '') && !/cable/i.test(p.mpn);
+  (/grove/i.test(p.category) || /^grove\b/i.test(p.mpn)) && !/cable/i.test(p.package ?? '') && !/cable/i.test(p.mpn) && !/\bkits?\b/i.test(p.category);
 
 /** Problems only the server finds (the part or file does not exist, a file is missing for the cart). */
 export const KITTING_SERVER_RULES = ['unknownPart', 'pcbUnpriced', 'printingFile', 'stickerFile'] as const;

@@ -7,6 +7,7 @@ import type { Problem } from '../../../shared/params/types';
 import type { KitPriceDto } from '../../../shared/contracts/kitting';
 import { isGroveModule, type KitValues } from '../../../shared/rules/kitting';
 import { priceKit, sizeFromPackage, tierMicros, type KitInput, type KitPart, type KitPcb, type KitPrice, type KittingTables } from '../../../shared/pricing/kitting';
+import { partProductPath } from '../../../shared/product-slug';
 import { getParts } from '../opl/get-part';
 import { findOwnPcbs } from './kit-pcbs';
 import { pcbSize } from './pcb-size';
@@ -50,7 +51,7 @@ export const resolveKit = async (
     parts.push({ sku: p.sku, perSet: row.quantity, stock: p.stock, tiers, grove, sizeMm: sizeFromPackage(p.package, t) });
     const unit = tierMicros(tiers, row.quantity * values.sets);
     items.push({
-      sku: p.sku, mpn: p.mpn, package: p.package, stock: p.stock, grove, unit_price: unit === null ? null : unit.toString(),
+      sku: p.sku, mpn: p.mpn, package: p.package, stock: p.stock, grove, part_id: p.part_id, product_path: partProductPath(p), unit_price: unit === null ? null : unit.toString(),
       max_sets: Math.floor(p.stock / row.quantity),
     });
   });

@@ -16,7 +16,7 @@ type DetailRow = Omit<OplPartDetail, 'tiers' | 'parent_category'> & {
 export const getParts = async ({ db }: Pick<Deps, 'db'>, skus: string[]): Promise<OplPartDetail[]> => {
   if (!skus.length) return [];
   const { rows } = await db.execute(sql`
-    select ${summaryColumns(1)}, p.id as part_id, p.category_id, pc.id as parent_id, pc.name as parent_name, p.image, p.joints,
+    select ${summaryColumns(1)}, p.category_id, pc.id as parent_id, pc.name as parent_name, p.image, p.joints,
       p.assembly_minimum, p.attrition, p.downloads, p.price_qty, p.price_micros::text[] as price_micros, p.attributes
     from opl_parts p ${summaryJoins} left join opl_categories pc on pc.id = c.parent_id
     where p.sku = any(${sql.param(skus)}::text[])`);

@@ -29,7 +29,7 @@ export const LIBRARY_ORDER = sql`(case p.library_type when 'basic' then 0 when '
 
 /** The summary columns of a part (aliases match OplPartSummary). */
 export const summaryColumns = (qty: number): SQL => sql`
-  p.sku, p.mpn, m.name as manufacturer, k.name as package, coalesce(k.family, 'other') as package_family,
+  p.id as part_id, p.sku, p.mpn, m.name as manufacturer, k.name as package, coalesce(k.family, 'other') as package_family,
   c.name as category, p.description, p.stock, p.library_type, (${priceAt(qty)})::text as unit_price, p.datasheet`;
 
 export const summaryJoins = sql`

@@ -51,6 +51,20 @@ describe('the kitting estimate', () => {
     expect(d.fit).toMatchObject({ fits: true, box_mm: [180, 120, 45] });
   });
 
+  it("gives each part of the box its id and product page, and the search the list uses its id too", async () => {
+    const d = (await price(null, grove())).json().data;
+    const part = (await get(t, null, `/opl/part?sku=${BUTTON}`)).json().data;
+    expect(d.items[0]).toMatchObject({ sku: BUTTON, part_id: part.part_id, product_path: `/grove-button-seeed-studio-p-${part.part_id}` });
+    const found = (await get(t, null, '/opl/search?q=Grove%20Button&facets=0')).json().data.items;
+    expect(found.find((p: { sku: string }) => p.sku === BUTTON)).toMatchObject({ part_id: part.part_id, mpn: 'Grove - Button' });
+  });
+
+  it('does not count a whole Grove kit as the Grove module the Grove page needs', async () => {
+    const kit = await price(null, grove({ items: [{ sku: 'OPL-KIT-001', quantity: 1 }] }));
+    expect(kit.json().data.items[0]).toMatchObject({ mpn: 'Grove Beginner Kit for Arduino', grove: false });
+    expect(keys(kit)).toContain('kitting.rule.groveRequired');
+  });
+
   it('needs 5 sets and, on the Grove page, a Grove module', async () => {
     const few = await price(null, grove({ sets: 4 }));
     expect(few.json().data.problems).toContainEqual(expect.objectContaining({ field: 'sets', key: 'kitting.rule.setsMin', params: { min: 5 } }));

@@ -36,6 +36,28 @@ describe('GET /product', () => {
     expect(d.part.tiers).toEqual([{ qty: 1, unit_price: '1900000' }, { qty: 10, unit_price: '1710000' }, { qty: 100, unit_price: '1520000' }]);
   });
 
+  it("shows a kit's page with its price, stock and box contents, each catalogue module linking to its own page", async () => {
+    const [kit] = await t.handle.db.select({ id: oplParts.id }).from(oplParts).where(eq(oplParts.sku, 'OPL-KIT-001'));
+    const res = await get(t, null, `/product?kind=p&id=${kit!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ type: 'part', id: kit!.id, slug: 'grove-beginner-kit-for-arduino-seeed-studio' });
+    // sample price $22.90 (src/server/db/seed/opl/kits.ts), 640 in stock
+    expect(d.part).toMatchObject({ mpn: 'Grove Beginner Kit for Arduino', category: 'Seeed Studio Kits', stock: 640 });
+    expect(d.part.tiers[0]).toEqual({ qty: 1, unit_price: '22900000' });
+    // Seeed's parts list: Seeeduino Lotus, 10 modules, 6 Grove cables and a USB cable
+    expect(d.contents).toHaveLength(13);
+    expect(d.contents[0]).toEqual({ name: 'Seeeduino Lotus', quantity: 1, part_id: null, product_path: null });
+    expect(d.contents).toContainEqual({ name: 'Grove - Button', quantity: 1, part_id: button, product_path: `/grove-button-seeed-studio-p-${button}` });
+    expect(d.contents).toContainEqual({ name: 'Grove cable', quantity: 6, part_id: null, product_path: null });
+    // every linked line opens a page that exists
+    for (const line of d.contents.filter((l: { part_id: number | null }) => l.part_id !== null)) {
+      expect((await get(t, null, `/product?kind=p&id=${line.part_id}`)).json().data.part.mpn).toBe(line.name);
+    }
+    // a single part has no contents
+    expect((await get(t, null, `/product?kind=p&id=${button}`)).json().data.contents).toEqual([]);
+  });
+
   it('shows the payment products 455 and 1633 as -g- pages', async () => {
     for (const [id, kind] of [[ProductId.CustomizedOrderPayment, 'payment'], [ProductId.CustomizedShipCost, 'shipping']] as const) {
       const res = await get(t, null, `/product?kind=g&id=${id}`);
@@ -58,6 +80,14 @@ describe('POST /v1/cart/add-part', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ pid: ProductId.CataloguePart, product: 'part', quantity, total });
     }
+  });
+
+  it('adds a kit at its price tier like any part', async () => {
+    const [kit] = await t.handle.db.select({ id: oplParts.id }).from(oplParts).where(eq(oplParts.sku, 'OPL-KIT-002'));
+    const res = await add(ann, kit!.id, 2);
+    expect(res.statusCode, res.body).toBe(200);
+    // Grove Base Kit for Raspberry Pi: sample $42.90 each
+    expect(res.json().data).toMatchObject({ pid: ProductId.CataloguePart, product: 'part', quantity: 2, total: '8580' });
   });
 
   it('adds once per request id, needs a login and is limited by stock', async () => {

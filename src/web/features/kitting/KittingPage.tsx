@@ -1,7 +1,7 @@
 // The kitting pages /kitting-service and /grove-kitting-service (issue 13; spec services §2 "Kitting with sections:
 // kit quantity, box contents, package, special requirements"). Box contents come from the parts library (a search
 // picker over GET /opl/search), the customer's PCB items in the cart and printed material they upload; the box is a
-// standard case or a customized size, with an optional sticker. The estimate is the server's (POST
+// standard case or a customized size, with an optional sticker. Each part's name links to its product page (new tab). The estimate is the server's (POST
 // /v1/kitting/price, the engine the cart uses) with the problems that block the cart; adding sends the same values.
 import { useMemo, useState } from 'react';
 import {
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { defaultKitValues, isGroveModule, KIT_REQUIREMENTS_MAX, type KitService, type KitValues } from '../../../shared/rules/kitting';
 import { defaultKittingTables } from '../../../shared/pricing/kitting';
 import type { QuoteProblem } from '../../../shared/contracts/quote';
+import type { OplPartSummary } from '../../../shared/contracts/opl';
+import { partProductPath } from '../../../shared/product-slug';
 import { call, upload } from '../../api/client';
 import { edition } from '../../edition';
 import { usePageTitle } from '../../forms';
@@ -24,6 +26,7 @@ import { OrderLayout } from '../order/OrderLayout';
 import { useFailureText, useKeyText } from '../order/text';
 import { FilePick } from './FilePick';
 import { BoardRow } from './BoardRow';
+import { PartPageLink } from './PartPageLink';
 
 const MIN_SETS = defaultKittingTables.minSets;
 /** The Japanese edition ships to Japan; elsewhere the server's default destination. */
@@ -33,6 +36,8 @@ interface PartInfo {
   mpn: string;
   package: string | null;
   grove: boolean;
+  /** The part's product page, which its name in the list links to (issue 14). */
+  path: string;
 }
 
 export const KittingPage = ({ service }: { service: KitService }) => {
@@ -82,8 +87,8 @@ export const KittingPage = ({ service }: { service: KitService }) => {
   const body = blocking ? null : { values, ...(COUNTRY ? { country: COUNTRY } : {}) };
 
   const inKit = useMemo(() => new Set(values.items.map((i) => i.sku)), [values.items]);
-  const addPart = (p: { sku: string; mpn: string; package: string | null; category: string }) => {
-    setNames((n) => ({ ...n, [p.sku]: { mpn: p.mpn, package: p.package, grove: isGroveModule(p) } }));
+  const addPart = (p: OplPartSummary) => {
+    setNames((n) => ({ ...n, [p.sku]: { mpn: p.mpn, package: p.package, grove: isGroveModule(p), path: partProductPath(p) } }));
     set('items', [...values.items, { sku: p.sku, quantity: 1 }]);
   };
 
@@ -130,7 +135,7 @@ export const KittingPage = ({ service }: { service: KitService }) => {
               <Group key={p.sku} justify="space-between" wrap="nowrap">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Group gap={6}>
-                    <Text size="sm" fw={500} truncate>{p.mpn}</Text>
+                    <PartPageLink name={p.mpn} path={partProductPath(p)} />
                     {isGroveModule(p) && <Badge size="xs" color="teal">{t('kittingPage.search.grove')}</Badge>}
                   </Group>
                   <Text size="xs" c="dimmed">{p.sku} · {p.package ?? ''} · {t('kittingPage.search.stock', { stock: p.stock })}{p.unit_price ? ` · ${formatMicros(BigInt(p.unit_price))}` : ''}</Text>
@@ -152,12 +157,13 @@ export const KittingPage = ({ service }: { service: KitService }) => {
               <Table.Tr><Table.Td colSpan={3}><Text size="sm" c="dimmed">{t('kittingPage.table.empty')}</Text></Table.Td></Table.Tr>
             )}
             {values.items.map((it, i) => {
-              const name = names[it.sku]?.mpn ?? price.data?.items.find((p) => p.sku === it.sku)?.mpn ?? it.sku;
+              const read = price.data?.items.find((p) => p.sku === it.sku);
+              const name = names[it.sku]?.mpn ?? read?.mpn ?? it.sku;
               const rowProblem = problems.find((p) => p.field.startsWith(`items.${i}.`));
               return (
                 <Table.Tr key={it.sku}>
                   <Table.Td>
-                    <Text size="sm">{name}</Text>
+                    <PartPageLink name={name} path={names[it.sku]?.path ?? read?.product_path} />
                     <Text size="xs" c="dimmed">{it.sku}</Text>
                     {rowProblem && <Text size="xs" c="red.7" role="alert">{problemText(rowProblem)}</Text>}
                   </Table.Td>

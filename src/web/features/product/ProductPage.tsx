@@ -1,9 +1,10 @@
 // A product page (issue 14; docs/opl.md "Product pages"): a parts-library part with its price tiers, stock and an
-// add to cart that the server prices, or a customized payment product (455, 1633) explaining how it is paid. The
-// slug is cosmetic: a wrong one is replaced by the right one; an unknown id shows the not-found page.
+// add to cart that the server prices (a kit also lists its box contents, each catalogue module linking to its own
+// page), or a customized payment product (455, 1633) explaining how it is paid. The slug is cosmetic: a wrong one is
+// replaced by the right one; an unknown id shows the not-found page.
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Anchor, Badge, Container, Grid, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Grid, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/product';
@@ -58,11 +59,35 @@ function PartView({ product }: { product: PartProduct }) {
               onNeedLogin={() => setLoginFor('cart')}
             />
           </div>
+          {product.contents.length > 0 && <KitContents lines={product.contents} />}
           <Anchor component={Link} to={`/opl/part/${encodeURIComponent(p.sku)}`} size="sm">{t('product.library')}</Anchor>
         </Stack>
       </Grid.Col>
       <LoginDialog reason={loginFor} onClose={() => setLoginFor(null)} />
     </Grid>
+  );
+}
+
+/** A kit's box contents: each module of the catalogue links to its own product page. */
+function KitContents({ lines }: { lines: PartProduct['contents'] }) {
+  const { t } = useTranslation('opl');
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h4">{t('product.contents.title')}</Title>
+      <Table verticalSpacing={4} maw={560} data-testid="kit-contents">
+        <Table.Thead>
+          <Table.Tr><Table.Th>{t('product.contents.item')}</Table.Th><Table.Th ta="right">{t('product.contents.quantity')}</Table.Th></Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>{l.product_path ? <Anchor component={Link} to={l.product_path} size="sm">{l.name}</Anchor> : <Text size="sm">{l.name}</Text>}</Table.Td>
+              <Table.Td ta="right"><Text size="sm">{l.quantity}</Text></Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
 

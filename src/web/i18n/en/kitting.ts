@@ -20,7 +20,7 @@ export const kittingPage = {
     none: 'No parts found.',
     grove: 'Grove',
   },
-  table: { part: 'Part', perSet: 'Per set', remove: 'Remove', empty: 'No parts yet: search the library above.', removeLabel: 'Remove {{name}}', quantityLabel: 'Quantity per set of {{name}}' },
+  table: { part: 'Part', perSet: 'Per set', remove: 'Remove', empty: 'No parts yet: search the library above.', removeLabel: 'Remove {{name}}', quantityLabel: 'Quantity per set of {{name}}', productPage: 'The product page of {{name}} (opens in a new tab)' },
   pcbs: {
     title: 'Customized PCB',
     hint: 'PCBs in your cart can go into the kit.',

@@ -99,6 +99,7 @@ export const opl = {
     library: 'Specifications and library downloads in the Open Parts Library',
     paidFromCart: 'Our staff send you a payment request by email; it then waits in your cart, where you check it out and pay it like any other item.',
     toCart: 'Go to your cart',
+    contents: { title: 'In the box', item: 'Item', quantity: 'Quantity' },
     payment: {
       title: 'Customized order payment',
       text: 'For work agreed with our staff outside the online quotes (a special process, a changed order, an extra service), staff set the amount and send you a payment request.',

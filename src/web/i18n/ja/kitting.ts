@@ -22,7 +22,7 @@ export const kittingPage: Catalog<typeof en> = {
     none: '部品が見つかりません。',
     grove: 'Grove',
   },
-  table: { part: '部品', perSet: '1セットあたり', remove: '削除', empty: 'まだ部品がありません。上のライブラリから検索してください。', removeLabel: '{{name}}を削除', quantityLabel: '{{name}}の1セットあたりの数量' },
+  table: { part: '部品', perSet: '1セットあたり', remove: '削除', empty: 'まだ部品がありません。上のライブラリから検索してください。', removeLabel: '{{name}}を削除', quantityLabel: '{{name}}の1セットあたりの数量', productPage: '{{name}}の商品ページ（新しいタブで開きます）' },
   pcbs: {
     title: 'カスタムPCB',
     hint: 'カート内のPCBをキットに入れられます。',

@@ -6,10 +6,11 @@ import { CatalogueWriter } from '../../../commands/opl/import/catalogue-writer';
 import { checkPart, type PartRecord } from '../../../commands/opl/import/part-record';
 import { refreshFacetCounts } from '../../../commands/opl/facet-counts';
 import { actives } from './actives';
+import { kits } from './kits';
 import { capacitors, resistors } from './passives';
 
 export const seedCatalogue = (): PartRecord[] =>
-  [...resistors(), ...capacitors(), ...actives()].map((raw) => {
+  [...resistors(), ...capacitors(), ...actives(), ...kits()].map((raw) => {
     const checked = checkPart(raw);
     if (typeof checked === 'string') throw new Error(`seed part ${raw.sku}: ${checked}`);
     return checked;
