@@ -2,12 +2,13 @@
 // yet) falls back to the code's defaults.
 //
 // Parsing the stored text (about 18 KB of JSON with bigint cents) took longer than the price itself, so the parsed
-// tables are kept per process, keyed by a fingerprint of the stored text (md5 of each row, computed by the database).
-// Every call still asks the database for that fingerprint: a few bytes, on a prepared statement. A price change made
-// by staff through any server process therefore applies to the very next price on every process; a stale copy is
-// never used for a price a customer pays (docs/scale-out.md). Keying by the text itself, not by `version` or
-// `updated_at`, also holds when staff save twice within one clock tick or keep the version string, and when one
-// process serves several databases (the tests).
+// tables are kept per process, keyed by a fingerprint of the stored rows. Every call still asks the database for that
+// fingerprint: a few bytes per row, on a prepared statement. A price change made by staff through any server process
+// therefore applies to the very next price on every process; a stale copy is never used for a price a customer pays
+// (docs/scale-out.md). The fingerprint is each row's xmin (the transaction that last wrote it: every update changes
+// it) with its updated_at and version, not a hash of the text, so the check never reads the large, TOASTed `data`;
+// and it is not `version` or `updated_at` alone, which stay the same when staff save twice within one clock tick
+// under one version. (Several databases in one process, as in the tests, differ in updated_at: seeded at now().)
 import { sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
@@ -29,7 +30,9 @@ export interface PriceTables {
 
 const KEYS = ['pcb', 'stencil', 'shipping', 'pcba'] as const;
 const KEY_LIST = sql.raw(KEYS.map((k) => `'${k}'`).join(', '));
-const FINGERPRINT = sql`select coalesce(string_agg(${priceTables.key} || ':' || md5(${priceTables.data}), ',' order by ${priceTables.key}), '') as fp
+/** One row's part of the fingerprint (SQL over price_tables). */
+const ROW_FP = sql`${priceTables.key} || ':' || xmin::text || ':' || ${priceTables.updatedAt}::text || ':' || ${priceTables.version}`;
+const FINGERPRINT = sql`select coalesce(string_agg(${ROW_FP}, ',' order by ${priceTables.key}), '') as fp
   from ${priceTables} where ${priceTables.key} in (${KEY_LIST})`;
 
 const fingerprintQuery = preparedPer((db: Db) =>
@@ -75,7 +78,7 @@ export const loadPriceTables = async (db: DbOrTx): Promise<PriceTables> => {
   // Changed (or first use): read the text with its own fingerprint, so the cache entry matches what was parsed even
   // if a save lands between the two reads.
   const rows = await db.execute<{ key: string; data: string; fp: string }>(sql`select ${priceTables.key} as key, ${priceTables.data} as data,
-      ${priceTables.key} || ':' || md5(${priceTables.data}) as fp
+      ${ROW_FP} as fp
     from ${priceTables} where ${priceTables.key} in (${KEY_LIST}) order by ${priceTables.key}`);
   const tables = parseTables(new Map(rows.rows.map((r) => [r.key, r.data])));
   cached = { fp: rows.rows.map((r) => r.fp).join(','), tables };
