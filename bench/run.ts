@@ -65,6 +65,23 @@ const machine = (loadAtStart: number[]): string => {
 
 const HTTP_HEADING = '## HTTP: hot routes against a bare reference (both databases, 1 and 2 processes)';
 
+/** Where the time went: `node --cpu-prof` on the built server under wrk (issue 17), kept with the figures it explains. */
+const PROFILE_NOTES = [
+  'Where the time went (`node --cpu-prof` on the built server, embedded database, wrk unpaced on `cart-price` and `user/info`):',
+  '- Request logging: pino wrote each of the two lines per request with a blocking write, 18 % of the main thread\'s samples',
+  '  (`writeString`, `writev`), about a third of its busy time. Now the lines are buffered (4 KB or 1 s, flushed at exit):',
+  '  `src/server/logging.ts` `bufferedStdout`.',
+  '- `cart-price` re-read and re-parsed the stored price tables (18 KB of JSON) on every call. Now the parsed tables are kept',
+  '  per process and a prepared statement reads only their fingerprint (xmin, updated_at, version) per price',
+  '  (`commands/quote/price-tables.ts`; why that is safe with several processes: docs/scale-out.md).',
+  '- Every signed-in request counted the customer\'s pending orders inside the session lookup. Now only `GET /user/info`',
+  '  counts them, on the partial index `orders_user_pending_idx` (migration 0040).',
+  '- `cart/dashboard` sent three unprepared statements; now one named prepared statement with window count and sum.',
+  '- After these, the main thread was idle 62 % of the time under unpaced load; the embedded database\'s worker thread is',
+  '  the limit (PGlite\'s file-system layer: `writeBuffer`, `open`, `readFile` in its samples, then WASM), so on the',
+  '  embedded database each statement a route sends still costs most of its time.',
+];
+
 /** The HTTP section's body: goals, table, verdict, method and the machine's limits. */
 const httpSection = (http: RouteResult[]): string => [
   `Goals (issue 17, issue 16): p99 ≤ ${TARGET_P99_MS} ms at ${RATE} requests/s for each route on both databases; \`cart-price\` ≥ 5,000`,
@@ -76,6 +93,8 @@ const httpSection = (http: RouteResult[]): string => [
   httpVerdict(http),
   '',
   `How: ${HTTP_METHOD}`,
+  '',
+  ...PROFILE_NOTES,
   '',
   `Limits of this machine: ${os.availableParallelism()} cores, shared by the load generator, the server process(es) and PostgreSQL (and, on this`,
   'development machine, by other work: see the load average). With one process the server has one core to itself and the load',
@@ -128,7 +147,12 @@ const runOnly = async (names: string[]): Promise<void> => {
     const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
     sections.set(heading, `${heading}\n\n_Measured ${when} UTC with \`BENCH_ONLY=${name} npm run bench\`; load average at its start ${load}._\n\n${body}`);
   }
-  const doc = [...sections.entries()].map(([, text]) => text).join('\n\n') + '\n';
+  // the HTTP section sits after the machine's description, where a full run puts it
+  const entries = [...sections.entries()];
+  const http = entries.findIndex(([key]) => key === HTTP_HEADING);
+  const machineAt = entries.findIndex(([key]) => key === '## Machine');
+  if (http > machineAt + 1 && machineAt >= 0) entries.splice(machineAt + 1, 0, ...entries.splice(http, 1));
+  const doc = entries.map(([, text]) => text).join('\n\n') + '\n';
   fs.writeFileSync(OUT, doc);
   console.log(`written: ${path.relative(process.cwd(), OUT)} (${names.join(', ')})`);
 };

@@ -35,9 +35,19 @@ export const listOrders = async (
   }
   const where = and(...filters);
   // One statement for the page and the total: the filter runs once (a window count over the matches before LIMIT).
-  const found = await db.select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(orders).where(where)
+  const pageQuery = (tx: Pick<Deps['db'], 'select'>) => tx.select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders).where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(req.pageSize).offset((req.page - 1) * req.pageSize);
+  // A search's estimated cost for a customer with thousands of orders crosses jit_above_cost, and PostgreSQL then
+  // spent about a third of the query compiling it (9 ms of 29 ms at 1,000,000 orders, issue 17) for a plan that runs
+  // once. JIT is turned off for this statement only (SET LOCAL lasts until the end of its transaction).
+  const found = req.q
+    ? await db.transaction(async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return pageQuery(tx);
+    })
+    : await pageQuery(db);
   const rows = found.map((r) => r.order);
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total = found[0]?.total ?? (req.page > 1 ? (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0 : 0);
