@@ -57,3 +57,23 @@ export const createLogger = (level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+
+/**
+ * The server's standard output for log lines, buffered: pino's default writes every line with a blocking write(2),
+ * and a profile under load (docs/benchmarks.md, issue 17) showed those writes taking about a third of the main
+ * thread's busy time (two lines per request). Lines are written in 4 KB batches (or after a second) off the request path; whatever is
+ * still buffered is written synchronously when the process exits, so a shutdown or a crash loses no line.
+ */
+export const bufferedStdout = (): DestinationStream => {
+  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // a quiet server's last lines still reach the log within a second
+  setInterval(() => dest.flush(), 1000).unref();
+  process.on('exit', () => {
+    try {
+      dest.flushSync();
+    } catch {
+      // a write still in flight when the process ends: nothing more can be done at exit
+    }
+  });
+  return dest;
+};

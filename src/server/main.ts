@@ -1,13 +1,13 @@
 // Starts the server: `npm start` runs one process; WORKERS=n runs n sharing the port (cluster.ts). The database is
 // prepared (migrations, first-run seed) once, before any process serves.
 import cluster from 'node:cluster';
-import { createLogger } from './logging';
+import { bufferedStdout, createLogger } from './logging';
 import { loadConfig } from './config';
 import { prepareDatabase, serve, type Prepared } from './serve';
 import { runPrimary } from './cluster';
 
 const config = loadConfig();
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, bufferedStdout());
 
 const announce = (demo: { email: string; password: string } | undefined) => {
   const url = `http://localhost:${config.port}`;

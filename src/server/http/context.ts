@@ -26,8 +26,6 @@ declare module 'fastify' {
     /** Set by requireUser. */
     user: SessionUser;
     sessionTokenHash: string;
-    /** The user's pending orders, read with the session (for /user/info's badge). */
-    sessionPendingOrders: number;
   }
   interface FastifyInstance {
     deps: Deps;
@@ -50,7 +48,6 @@ export const contextPlugin = fp(async (app) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('sessionTokenHash', '');
-  app.decorateRequest('sessionPendingOrders', 0);
   app.decorateRequest('session', async function (this: FastifyRequest) {
     return resolveSession(app.deps, this.ctx.token);
   });
@@ -89,5 +86,4 @@ export const requireUser = async (req: FastifyRequest, reply: FastifyReply): Pro
   if (req.ctx.userIdParam !== undefined && req.ctx.userIdParam !== lookup.user.id) throw wrongUserId();
   req.user = lookup.user;
   req.sessionTokenHash = lookup.tokenHash;
-  req.sessionPendingOrders = lookup.pendingOrders;
 };

@@ -4,11 +4,7 @@ import type { Deps } from '../../deps';
 import { countPendingOrders } from './count-pending-orders';
 import type { UserRow } from './find-user';
 import { presentUserInfo } from './present-user-info';
-import { Limits } from '../../../shared/ids';
 
-/** `pendingOrders` when the caller already has it (read with the session); counted otherwise. */
-export const getUserInfo = async (deps: Pick<Deps, 'db'>, user: UserRow, token = '', pendingOrders?: number): Promise<UserInfo> =>
-  presentUserInfo(user, {
-    token,
-    orderPendingCount: Math.min(pendingOrders ?? (await countPendingOrders(deps, user.id)), Limits.pendingBadgeMax),
-  });
+/** The pending-order badge is counted here, where it is shown (not in the session lookup every request makes). */
+export const getUserInfo = async (deps: Pick<Deps, 'db'>, user: UserRow, token = ''): Promise<UserInfo> =>
+  presentUserInfo(user, { token, orderPendingCount: await countPendingOrders(deps, user.id) });

@@ -6,7 +6,7 @@ import { users } from './accounts';
 import { payments } from './payment';
 import { coupons } from './coupon';
 import { uploads } from './upload';
-import { ORDER_STATUS_CODES } from '../../../shared/status/order';
+import { ORDER_STATUS_CODES, PENDING_ORDER_STATUSES } from '../../../shared/status/order';
 import { WIRE_PAYMENT_METHODS, OFFERED_PAYMENT_METHODS } from '../../../shared/ids';
 
 // Money and order records are never deleted with an account (issue 7 §5): every key from them is RESTRICT, so deleting
@@ -72,6 +72,11 @@ export const orders = pgTable(
     uniqueIndex('orders_user_checkout_token_idx').on(t.userId, t.checkoutToken),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // A customer's unpaid orders (the header badge, GET /order/list?status=1): only those rows, so the count reads a
+    // handful of index entries instead of every order of the customer (issue 17). The predicate must stay the same
+    // as pendingWhere in commands/order/list-orders.ts.
+    index('orders_user_pending_idx').on(t.userId, t.createdAt)
+      .where(sql`${t.status} in (${sql.raw(PENDING_ORDER_STATUSES.join(', '))}) and ${t.paymentStatus} = 'pending'`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'done')`),
     check('orders_amounts_check', sql`${t.totalCents} >= 0 and ${t.subtotalCents} >= 0`),
     check('orders_status_check', sql`${t.status} in (${statusList})`),

@@ -57,12 +57,17 @@ describe('order history and detail', () => {
     expect((await list(ann, `?q=${b.order_no.slice(-6)}`)).list.map((o) => o.id)).toEqual([b.order_id]);
     expect((await list(ann, '?q=ARDUINO')).list.map((o) => o.id)).toEqual([a.order_id]);
     expect((await list(ann, '?q=%25')).total).toBe(0);
-    // the header badge counts the pending orders
+    // the total is every match, whatever the page shows; a page past the end is empty and still says how many there are
+    expect(await list(ann, '?page=2&page_size=1')).toMatchObject({ total: 2, list: [expect.objectContaining({ id: a.order_id })] });
+    expect(await list(ann, '?page=3&page_size=1')).toMatchObject({ total: 2, list: [] });
+    expect(await list(ann, '?q=ARDUINO&page=2&page_size=1')).toMatchObject({ total: 1, list: [] });
+    // the header badge counts the pending orders (read by /user/info itself, not with the session)
     const info = await get(t, ann, '/user/info');
     expect(info.json().data.order_pending_count).toBe(1);
-    // another customer sees none of them
+    // another customer sees none of them, not even by the file name
     const bob = await signUp(t);
     expect((await list(bob)).total).toBe(0);
+    expect((await list(bob, '?q=ARDUINO')).total).toBe(0);
     expect((await get(t, bob, '/v1/order/list?status=2')).statusCode).toBe(422);
   });
 

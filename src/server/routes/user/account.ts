@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
   serve('GET /user/info', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return getUserInfo(app.deps, req.user, '', req.sessionPendingOrders);
+    return getUserInfo(app.deps, req.user);
   });
   serve('PUT /user/update', async (req) => {
     const user = await updateUser(app.deps, req.user, req.sessionTokenHash, req.body);

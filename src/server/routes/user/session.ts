@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (lookup.state === 'invalid') clearSessionCookie(req, reply);
     reply.header('cache-control', 'no-store');
     if (lookup.state !== 'valid') return { signed_in: false, user: null };
-    return { signed_in: true, user: await getUserInfo(app.deps, lookup.user, '', lookup.pendingOrders) };
+    return { signed_in: true, user: await getUserInfo(app.deps, lookup.user) };
   });
 
   serve('POST /user/logout', async (req, reply) => {

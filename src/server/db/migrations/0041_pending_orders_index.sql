@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_pending_idx" ON "orders" USING btree ("user_id","created_at") WHERE "orders"."status" in (1, 1008, 1010) and "orders"."payment_status" = 'pending';
