@@ -20,7 +20,8 @@ export interface OplFilterInput {
 export type FacetName = 'category' | 'packages' | 'manufacturers' | 'library' | 'in_stock' | 'ranges';
 
 export interface PartFilter {
-  /** The matches of the search box with their rank (0 exact MPN/SKU, 1 MPN prefix, 2 other), or undefined: every part. */
+  /** The matches of the search box, each once, as SLIM rows with their rank (0 exact MPN/SKU, 1 MPN prefix, 2 other);
+   *  undefined: every part. */
   hits?: SQL;
   /** Conditions on `p` (opl_parts), by facet. */
   conditions: Partial<Record<FacetName, SQL>>;
@@ -28,6 +29,9 @@ export interface PartFilter {
   /** The category asked for (for the range facet). */
   categoryId?: number;
 }
+
+/** The columns of opl_parts that the facet conditions, the facet counts and the relevance order read. */
+const SLIM = sql`p.id, p.category_id, p.package_id, p.manufacturer_id, p.library_type, p.stock`;
 
 const ids = (s: string | undefined): number[] => (s ? s.split(',').map(Number).filter((n) => n > 0 && n <= 2_147_483_647) : []);
 
@@ -75,13 +79,27 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
 
   let hits: SQL | undefined;
   if (query.words.length) {
-    const parts: SQL[] = [sql`select id, 0 as r from opl_parts where sku = ${query.sku}`];
+    // The matches as narrow rows (SLIM, plus their rank) taken from the part rows the search reads anyway, so the page
+    // is a top-N over them and the facets count them without joining every hit back to opl_parts. The few exact and
+    // prefix MPN/SKU hits come first; the other matches leave them out (NOT IN: one hashed look-up per row, where
+    // "<> all(array)" compared each row with all 1,500 "stm32" prefix hits), so every part is there once without a
+    // GROUP BY over all hits ("mosfet n-channel", 23k hits: 77k buffers and 350 ms before, 7k buffers after).
+    const exact: SQL[] = [sql`select id, 0 as r from opl_parts where sku = ${query.sku}`];
     if (query.mpnKey) {
-      parts.push(sql`select id, 0 as r from opl_parts where mpn_key = ${query.mpnKey}`);
-      parts.push(sql`select id, 1 as r from opl_parts where mpn_key like ${`${query.mpnKey}%`}`);
+      exact.push(sql`select id, 0 as r from opl_parts where mpn_key = ${query.mpnKey}`);
+      exact.push(sql`select id, 1 as r from opl_parts where mpn_key like ${`${query.mpnKey}%`}`);
     }
-    if (structured.length) parts.push(sql`select p.id, 2 as r from opl_parts p where ${sql.join(structured, sql` and `)}`);
-    hits = sql`select id, min(r) as rank from (${sql.join(parts, sql` union all `)}) x group by id`;
+    const exactIds = sql.join(exact, sql` union all `);
+    const branches = [
+      sql`select ${SLIM}, e.rank from (select id, min(r) as rank from (${exactIds}) x group by id) e join opl_parts p on p.id = e.id`,
+    ];
+    if (structured.length) {
+      // (OFFSET 0 plans the matches on their own, as before: with the exclusion inside, the planner read all 13k
+      // 0402 parts for "100nF 0402" instead of the 2,219 parts of 100 nF)
+      branches.push(sql`select * from (select ${SLIM}, 2 as rank from opl_parts p where ${sql.join(structured, sql` and `)} offset 0) p
+        where p.id not in (select id from (${exactIds}) x)`);
+    }
+    hits = sql.join(branches, sql` union all `);
   }
 
   const conditions: PartFilter['conditions'] = {};
@@ -118,15 +136,23 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
   };
 };
 
-/** FROM (opl_parts as p, joined with the box's hits as h) and WHERE for the parts matching all but the named facets. */
-export const matching = (f: PartFilter, ...without: FacetName[]): { from: SQL; where: SQL } => {
+/** FROM and WHERE for the parts matching all but the named facets, and their rank: `p` is opl_parts, or with a search
+ *  box its matches as SLIM rows (conditions and facets read only those columns). */
+export const matching = (f: PartFilter, ...without: FacetName[]): { from: SQL; where: SQL; rank?: SQL } => {
   const conds = Object.entries(f.conditions)
     .filter(([name]) => !without.includes(name as FacetName))
     .map(([, c]) => c);
   return {
-    from: f.hits ? sql`opl_parts p join (${f.hits}) h on h.id = p.id` : sql`opl_parts p`,
+    from: f.hits ? sql`(${f.hits}) p` : sql`opl_parts p`,
     where: conds.length ? sql.join(conds, sql` and `) : sql`true`,
+    rank: f.hits ? sql`p.rank` : undefined,
   };
+};
+
+/** As matching(), with `p` the whole part row (a sort by price reads its tiers). */
+export const matchingWhole = (f: PartFilter): { from: SQL; where: SQL; rank?: SQL } => {
+  const m = matching(f);
+  return f.hits ? { ...m, from: sql`(${f.hits}) h join opl_parts p on p.id = h.id`, rank: sql`h.rank` } : m;
 };
 
 /** `from ... where ...` of the parts matching all but the named facets. */

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OplFacets, OplPartSummary, OplSearchResult } from '../../../shared/contracts/opl';
 import { QUANTITY_KINDS } from '../../../shared/opl/units';
 import { FACET_TOP, RANGES_TOP } from './facet-counts';
-import { buildPartFilter, fromMatching, matching, type FacetName, type OplFilterInput, type PartFilter } from './part-filter';
+import { buildPartFilter, fromMatching, matching, matchingWhole, type FacetName, type OplFilterInput, type PartFilter } from './part-filter';
 
 export interface OplSearchInput extends OplFilterInput {
   sort?: 'relevance' | 'stock' | 'price';
@@ -37,13 +37,14 @@ export const summaryJoins = sql`
   left join opl_manufacturers m on m.id = p.manufacturer_id
   left join opl_packages k on k.id = p.package_id`;
 
-const orderBy = (f: PartFilter, sort: OplSearchInput['sort'], qty: number): SQL => {
-  // (without a search box every part has the same rank; a bare constant would be read as a column number)
-  const rank = f.hits ? sql`h.rank, ` : sql``;
-  if (sort === 'stock') return sql`p.stock desc, ${rank}p.id`;
-  if (sort === 'price') return sql`(${priceAt(qty)}) asc nulls last, ${rank}p.stock desc, p.id`;
+/** The order of a page; `rank` is the search box's rank of each part (none without a box: every part ranks alike). */
+const orderBy = (rank: SQL | undefined, sort: OplSearchInput['sort'], qty: number): SQL => {
+  // (a bare constant for "no rank" would be read as a column number)
+  const r = rank ? sql`${rank}, ` : sql``;
+  if (sort === 'stock') return sql`p.stock desc, ${r}p.id`;
+  if (sort === 'price') return sql`(${priceAt(qty)}) asc nulls last, ${r}p.stock desc, p.id`;
   // LIBRARY_ORDER, stock desc, id: the order of opl_parts_browse_idx
-  return sql`${rank}${LIBRARY_ORDER}, p.stock desc, p.id`;
+  return sql`${r}${LIBRARY_ORDER}, p.stock desc, p.id`;
 };
 
 const facets = async (db: DbOrTx, f: PartFilter): Promise<OplFacets> => {
@@ -157,9 +158,10 @@ export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInpu
   const page = input.page ?? 1;
   const size = input.size ?? 20;
   const f = await buildPartFilter(db, input);
-  const m = matching(f);
+  // a sort by price reads the tiers, which only the whole part row has
+  const m = input.sort === 'price' ? matchingWhole(f) : matching(f);
   // The size of the result: the whole catalogue and a category alone have it precomputed (counting 100k parts
-  // takes longer than the page's budget); anything else is counted over the matching ids, before any join.
+  // takes longer than the page's budget); anything else is counted over the matching rows, before any join.
   const onlyCategory = !f.hits && Object.keys(f.conditions).join() === 'category';
   const everything = !f.hits && Object.keys(f.conditions).length === 0;
   const totalOf = everything
@@ -167,15 +169,15 @@ export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInpu
     : onlyCategory
       ? sql`(select part_count from opl_categories where id = ${f.categoryId})`
       : sql`count(*) over ()::int`;
-  const order = orderBy(f, input.sort, qty);
-  // the page's ids first (in index order when the sort allows), then the names and prices of those 20 parts only
+  // The page's ids first (in index order when the sort allows; else a top-N sort that keeps 20 rows, not a sort of
+  // every match), then the names and prices of those 20 parts only, in the same order (the rank carried along).
   const items = await rows<OplPartSummary & { total: number }>(
     db,
     sql`select ${summaryColumns(qty)}, pg.total from (
-        select p.id, ${totalOf} as total, row_number() over (order by ${order}) as n from ${m.from} where ${m.where}
-        order by ${order} limit ${size} offset ${(page - 1) * size}) pg
+        select p.id, ${m.rank ?? sql`0`} as rank, ${totalOf} as total from ${m.from} where ${m.where}
+        order by ${orderBy(m.rank, input.sort, qty)} limit ${size} offset ${(page - 1) * size}) pg
       join opl_parts p on p.id = pg.id ${summaryJoins}
-      order by pg.n`,
+      order by ${orderBy(m.rank && sql`pg.rank`, input.sort, qty)}`,
   );
   let total = items[0]?.total;
   if (total === undefined) {

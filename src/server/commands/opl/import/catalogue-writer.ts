@@ -27,6 +27,9 @@ const docText = (r: PartRecord): string =>
     .join(' ')
     .slice(0, 4000);
 
+/** A UTF-16 surrogate without its pair (a paired one is part of a code point and does not match). */
+const LONE_SURROGATE = /\p{Surrogate}/gu;
+
 export class CatalogueWriter {
   private readonly categories = new Map<string, number>();
   private readonly manufacturers = new Map<string, number>();
@@ -99,38 +102,64 @@ export class CatalogueWriter {
     // database has one process at a time (its folder lock), so nothing can delete a referenced row meanwhile.
     // PostgreSQL keeps its checks: the shop serves while it imports, and the app's role may not change this.
     if (this.opts.trustReferences) await tx.execute(sql`set local session_replication_role = replica`);
+    // A batch's commit need not wait for its WAL to reach the disk (PostgreSQL: one flush less per batch; the embedded
+    // database never flushes): a crash of the machine loses at most the last few batches, and the import is an
+    // idempotent upsert that is simply run again. Only this session's commits are affected.
+    await tx.execute(sql`set local synchronous_commit = off`);
     await this.ensureNames(tx, batch);
-    const col = <T>(f: (r: PartRecord) => T) => p(batch.map(f));
+    // The batch goes as one JSON parameter, spread into rows by json_to_recordset, rather than as 19 parallel arrays
+    // that node-postgres escapes element by element and the server parses as array literals: 1 to 5 % less CPU in
+    // two paired embedded imports of a 93k-part slice. A lone UTF-16 surrogate becomes U+FFFD, as the arrays' UTF-8
+    // encoding made it (the server's JSON reader would refuse the whole batch for it).
+    const batchJson = JSON.stringify(
+      batch.map((r) => ({
+        sku: r.sku,
+        mpn: r.mpn,
+        mpn_key: r.mpnKey,
+        category_id: this.categories.get(`${r.category} / ${r.subcategory}`),
+        manufacturer_id: r.manufacturer ? this.manufacturers.get(r.manufacturer) : null,
+        package_id: r.package ? this.packages.get(r.package) : null,
+        description: r.description,
+        description_built: r.descriptionBuilt,
+        datasheet: r.datasheet,
+        image: r.image,
+        stock: r.stock,
+        library_type: r.libraryType,
+        joints: r.joints ?? null,
+        assembly_minimum: r.assemblyMinimum ?? null,
+        attrition: r.attrition ?? null,
+        price_qty: r.tiers.map((t) => t.qty),
+        // micro-USD up to 1e12 (part-record checks): exact as a JSON number
+        price_micros: r.tiers.map((t) => Number(t.micros)),
+        attributes: r.attributes.map((a) => ({ name: a.name, value: a.value })),
+        doc: docText(r),
+      })),
+      (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\uFFFD') : v),
+    );
     const upsert = sql`
       insert into opl_parts (sku, mpn, mpn_key, category_id, manufacturer_id, package_id, description, description_built,
         datasheet, image, stock, library_type, joints, assembly_minimum, attrition, price_qty, price_micros, attributes, doc, updated_at)
       select u.sku, u.mpn, u.mpn_key, u.category_id, u.manufacturer_id, u.package_id, u.description, u.description_built,
         u.datasheet, u.image, u.stock, u.library_type, u.joints, u.assembly_minimum, u.attrition,
-        u.price_qty::integer[], u.price_micros::bigint[], u.attributes::jsonb, to_tsvector('simple', u.doc), now()
-      from unnest(
-        ${col((r) => r.sku)}::text[], ${col((r) => r.mpn)}::text[], ${col((r) => r.mpnKey)}::text[],
-        ${col((r) => this.categories.get(`${r.category} / ${r.subcategory}`))}::int[],
-        ${col((r) => (r.manufacturer ? this.manufacturers.get(r.manufacturer) : null))}::int[],
-        ${col((r) => (r.package ? this.packages.get(r.package) : null))}::int[],
-        ${col((r) => r.description)}::text[], ${col((r) => r.descriptionBuilt)}::boolean[],
-        ${col((r) => r.datasheet)}::text[], ${col((r) => r.image)}::text[], ${col((r) => r.stock)}::int[],
-        ${col((r) => r.libraryType)}::text[], ${col((r) => r.joints ?? null)}::int[],
-        ${col((r) => r.assemblyMinimum ?? null)}::int[], ${col((r) => r.attrition ?? null)}::int[],
-        ${col((r) => `{${r.tiers.map((t) => t.qty).join(',')}}`)}::text[],
-        ${col((r) => `{${r.tiers.map((t) => t.micros.toString()).join(',')}}`)}::text[],
-        ${col((r) => JSON.stringify(r.attributes.map((a) => ({ name: a.name, value: a.value }))))}::text[],
-        ${col(docText)}::text[]
-      ) as u(sku, mpn, mpn_key, category_id, manufacturer_id, package_id, description, description_built, datasheet, image,
-             stock, library_type, joints, assembly_minimum, attrition, price_qty, price_micros, attributes, doc)
+        u.price_qty, u.price_micros, u.attributes, to_tsvector('simple', u.doc), now()
+      from json_to_recordset(${p(batchJson)}::json) as u(sku text, mpn text, mpn_key text, category_id int,
+        manufacturer_id int, package_id int, description text, description_built boolean, datasheet text, image text,
+        stock int, library_type text, joints int, assembly_minimum int, attrition int, price_qty int[],
+        price_micros bigint[], attributes jsonb, doc text)
       on conflict (sku) do update set mpn = excluded.mpn, mpn_key = excluded.mpn_key, category_id = excluded.category_id,
         manufacturer_id = excluded.manufacturer_id, package_id = excluded.package_id, description = excluded.description,
         description_built = excluded.description_built, datasheet = excluded.datasheet, image = excluded.image,
         stock = excluded.stock, library_type = excluded.library_type, joints = excluded.joints,
         assembly_minimum = excluded.assembly_minimum, attrition = excluded.attrition, price_qty = excluded.price_qty,
         price_micros = excluded.price_micros, attributes = excluded.attributes, doc = excluded.doc, updated_at = now()
-      returning id, sku`;
+      returning id, sku, (xmax = 0) as inserted`;
     const ids = new Map<string, number>();
-    for (const r of await rows(tx, upsert)) ids.set(String(r.sku), Number(r.id));
+    // parts that were there before: their old values go (a new part has none, and a bulk load has only new parts)
+    const updated: number[] = [];
+    for (const r of await rows(tx, upsert)) {
+      ids.set(String(r.sku), Number(r.id));
+      if (r.inserted !== true) updated.push(Number(r.id));
+    }
 
     const partIds: number[] = [];
     const attrIds: number[] = [];
@@ -150,7 +179,7 @@ export class CatalogueWriter {
         }
       }
     }
-    await tx.execute(sql`delete from opl_part_values where part_id = any(${p([...ids.values()])}::int[])`);
+    if (updated.length) await tx.execute(sql`delete from opl_part_values where part_id = any(${p(updated)}::int[])`);
     if (partIds.length) {
       await tx.execute(sql`insert into opl_part_values (part_id, attribute_id, kind, num)
         select * from unnest(${p(partIds)}::int[], ${p(attrIds)}::int[], ${p(kinds)}::smallint[], ${p(nums)}::float8[])`);
