@@ -5,20 +5,16 @@
 // the customer's row locked: the specials (which depend on the items already in the cart) and the idempotency
 // check on request_id see a cart nobody else is changing, so a double click adds one item and two tabs cannot
 // both take the one $1 special.
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { cartItems, users } from '../../db/schema/index';
 import { PcbTier } from '../../../shared/ids';
-import { CartItemStatus, type CartItem, type CartItemStatusValue } from '../../../shared/contracts/cart';
+import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import type { UploadAnalysis } from '../../../shared/contracts/upload';
 import { loadPriceTables } from '../quote/price-tables';
 import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, productIdOf, validateQuote, type QuoteInput } from '../quote/quote-engine';
 import { findOwnUpload } from '../upload/find-upload';
 import { uploadError } from '../upload/upload-errors';
-import { presentCartItems } from './present-cart-item';
-import { recordCartHistory } from './transition';
+import { addOnce, insertActiveCartItem, presentCartItem, storedCountry } from './insert-active-item';
 import { specialContext } from './special-context';
 import { notifyIfQuotationWaiting } from './quotation-waiting';
 
@@ -39,26 +35,9 @@ const TIER_NAMES: Record<number, string> = {
 
 const productName = (input: QuoteInput): string => (input.product === 'pcb' ? (TIER_NAMES[input.tier] ?? 'PCB') : 'Stencil');
 
-/** Locks the customer's row: adds run one after the other (specials, idempotency). */
-export const lockCustomer = async (tx: Tx, userId: number): Promise<void> => {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-};
-
-/** The item an earlier add with this request id made, if any (a double click adds one item). */
-export const existing = async (tx: Tx, userId: number, requestId: string): Promise<CartItem | null> => {
-  const [row] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.requestId, requestId)));
-  if (!row) return null;
-  const [item] = await presentCartItems(tx, [row]);
-  return item ?? null;
-};
-
 export const addToCart = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: AddRequest): Promise<CartItem> => {
   assertQuotable(validateQuote(req.input), 'cart');
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, req.userId);
-    const repeat = await existing(tx, req.userId, req.requestId);
-    if (repeat) return repeat;
-
+  return deps.db.transaction(async (tx) => addOnce(tx, req.userId, req.requestId, async () => {
     const file = req.fileId === undefined ? null : await findOwnUpload(tx, req.userId, req.fileId);
     // A PCB is made from a Gerber archive; a stencil takes its paste layers from either kind of upload.
     if (file && req.input.product === 'pcb' && file.kind !== 'gerber') throw uploadError('wrongKind', { file_id: 'upload.wrongKind' });
@@ -69,36 +48,27 @@ export const addToCart = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, req
     const quote = priceQuote(req.input, tables, await specialContext(tx, req.userId), problems);
     const priced = !quote.manualQuote;
     const now = deps.clock.now();
-    const [row] = await tx
-      .insert(cartItems)
-      .values({
-        userId: req.userId,
-        productId: productIdOf(req.input),
-        tier: req.input.product === 'pcb' ? req.input.tier : null,
-        name: productName(req.input),
-        params: req.input.values,
-        uploadId: file?.id ?? null,
-        priceLines: linesDto(quote.lines),
-        unitCents: priced ? quote.total / BigInt(Math.max(1, quote.quantity)) : null,
-        totalCents: priced ? quote.total : null,
-        buildDays: quote.buildDays,
-        weightGrams: quote.weightGrams,
-        quantity: quote.quantity,
-        status: !file ? CartItemStatus.AwaitingFiles : priced ? CartItemStatus.Active : CartItemStatus.Quotation,
-        special: quote.special,
-        warnings: nonBlocking(problems, 'cart'),
-        country: req.country === undefined ? null : String(req.country),
-        carrier: req.carrier ?? null,
-        requestId: req.requestId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('cart item not written');
-    await recordCartHistory(tx, { cartItemId: row.id, from: null, to: row.status as CartItemStatusValue, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
+    const row = await insertActiveCartItem(tx, {
+      userId: req.userId,
+      productId: productIdOf(req.input),
+      tier: req.input.product === 'pcb' ? req.input.tier : null,
+      name: productName(req.input),
+      params: req.input.values,
+      uploadId: file?.id ?? null,
+      priceLines: linesDto(quote.lines),
+      unitCents: priced ? quote.total / BigInt(Math.max(1, quote.quantity)) : null,
+      totalCents: priced ? quote.total : null,
+      buildDays: quote.buildDays,
+      weightGrams: quote.weightGrams,
+      quantity: quote.quantity,
+      status: !file ? CartItemStatus.AwaitingFiles : priced ? CartItemStatus.Active : CartItemStatus.Quotation,
+      special: quote.special,
+      warnings: nonBlocking(problems, 'cart'),
+      country: storedCountry(req.country),
+      carrier: req.carrier ?? null,
+      requestId: req.requestId,
+    }, { actor: 'customer', actorId: req.userId, now });
     await notifyIfQuotationWaiting(tx, deps.config, row, null, now);
-    const [item] = await presentCartItems(tx, [row]);
-    if (!item) throw new Error('cart item not presented');
-    return item;
-  });
+    return presentCartItem(tx, row);
+  }));
 };

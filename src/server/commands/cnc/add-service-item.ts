@@ -5,7 +5,6 @@
 //   customer confirms a break (→ Confirmed 5) or rejects (→ Rejected 7). Without its model it awaits the file (3).
 // - A standard cable is priced by the engine (Active 1); a custom one (pricing/cable.ts) joins the same queue.
 import type { Deps } from '../../deps';
-import { cartItems } from '../../db/schema/index';
 import type { CartItem } from '../../../shared/contracts/cart';
 import { CartItemStatus, type CartItemStatusValue } from '../../../shared/status/cart-item';
 import { ProductId } from '../../../shared/ids';
@@ -17,9 +16,7 @@ import type { CadAnalysis } from '../../integrations/files/cad/limits';
 import { assertQuotable, linesDto } from '../quote/quote-engine';
 import { findOwnUpload } from '../upload/find-upload';
 import { uploadError } from '../upload/upload-errors';
-import { existing, lockCustomer } from '../cart/add-to-cart';
-import { presentCartItems } from '../cart/present-cart-item';
-import { recordCartHistory } from '../cart/transition';
+import { addOnce, insertActiveCartItem, presentCartItem, storedCountry } from '../cart/insert-active-item';
 import { notifyIfQuotationWaiting } from '../cart/quotation-waiting';
 import { loadCableTables } from './cable-tables';
 
@@ -40,11 +37,7 @@ const CNC_ESTIMATED_DAYS = 7;
 export const addServiceToCart = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>, req: AddServiceRequest): Promise<CartItem> => {
   const { input } = req;
   assertQuotable(input.product === 'cnc' ? validateCnc(input.values) : validateCable(input.values), 'cart');
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, req.userId);
-    const repeat = await existing(tx, req.userId, req.requestId);
-    if (repeat) return repeat;
-
+  return deps.db.transaction(async (tx) => addOnce(tx, req.userId, req.requestId, async () => {
     // the model is a STEP/IGES upload (kind 'cad'); the drawing a PDF (kind 'drawing'); both the customer's own
     const model = input.product === 'cnc' && req.fileId !== undefined ? await findOwnUpload(tx, req.userId, req.fileId, ['cad']) : null;
     if (input.product === 'cable' && req.fileId !== undefined) throw uploadError('wrongKind', { file_id: 'upload.wrongKind' });
@@ -70,36 +63,24 @@ export const addServiceToCart = async (deps: Pick<Deps, 'db' | 'clock' | 'config
     }
     const now = deps.clock.now();
     const quantity = input.values.quantity;
-    const [row] = await tx
-      .insert(cartItems)
-      .values({
-        userId: req.userId,
-        productId: input.product === 'cnc' ? ProductId.CNC : ProductId.Cable,
-        tier: null,
-        name: input.product === 'cnc' ? 'CNC machining' : 'Cable assembly',
-        params: input.values,
-        uploadId: model?.id ?? null,
-        priceLines: lines,
-        unitCents: total === null ? null : total / BigInt(Math.max(1, quantity)),
-        totalCents: total,
-        buildDays,
-        weightGrams,
-        quantity,
-        status,
-        special: null,
-        warnings: [],
-        country: req.country === undefined ? null : String(req.country),
-        carrier: req.carrier ?? null,
-        requestId: req.requestId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('cart item not written');
-    await recordCartHistory(tx, { cartItemId: row.id, from: null, to: status, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
+    const row = await insertActiveCartItem(tx, {
+      userId: req.userId,
+      productId: input.product === 'cnc' ? ProductId.CNC : ProductId.Cable,
+      name: input.product === 'cnc' ? 'CNC machining' : 'Cable assembly',
+      params: input.values,
+      uploadId: model?.id ?? null,
+      priceLines: lines,
+      unitCents: total === null ? null : total / BigInt(Math.max(1, quantity)),
+      totalCents: total,
+      buildDays,
+      weightGrams,
+      quantity,
+      status,
+      country: storedCountry(req.country),
+      carrier: req.carrier ?? null,
+      requestId: req.requestId,
+    }, { actor: 'customer', actorId: req.userId, now });
     await notifyIfQuotationWaiting(tx, deps.config, row, null, now);
-    const [item] = await presentCartItems(tx, [row]);
-    if (!item) throw new Error('cart item not presented');
-    return item;
-  });
+    return presentCartItem(tx, row);
+  }));
 };

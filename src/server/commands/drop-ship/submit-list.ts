@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { cartItems, dropShipLists, dropShipPackages } from '../../db/schema/index';
+import { dropShipLists, dropShipPackages } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { isOwnedBy } from '../../security/policy';
 import { CartItemStatus } from '../../../shared/status/cart-item';
@@ -13,7 +13,7 @@ import { ProductId } from '../../../shared/ids';
 import type { DropShipList } from '../../../shared/contracts/drop-ship';
 import type { DropShipRow } from '../../../shared/rules/drop-ship';
 import { dropShipCostCents } from '../../../shared/pricing/drop-ship';
-import { recordCartHistory } from '../cart/transition';
+import { insertActiveCartItem } from '../cart/insert-active-item';
 import { availableStock } from './stock';
 import { presentLists } from './present-list';
 
@@ -31,14 +31,11 @@ export const submitDropShipList = async (deps: Pick<Deps, 'db' | 'clock'>, userI
     const now = deps.clock.now();
     const costs = rows.map((r) => BigInt(dropShipCostCents(r.shipping_method, r.country, r.quantity)));
     const total = costs.reduce((a, b) => a + b, 0n);
-    const [item] = await tx.insert(cartItems).values({
-      userId, productId: ProductId.CustomizedShipCost, tier: null, name: 'Drop-shipping fees', params: { description: `Drop-shipping list ${list.id}: ${rows.length} packages` },
-      uploadId: null, priceLines: [{ key: 'custom_shipping', amount: total.toString() }], unitCents: total, totalCents: total, buildDays: 0,
-      weightGrams: 0, quantity: 1, status: CartItemStatus.Confirmed, special: null, warnings: [], country: null, carrier: null,
-      requestId: crypto.randomUUID(), createdAt: now, updatedAt: now,
-    }).returning();
-    if (!item) throw new Error('drop-shipping fees not written');
-    await recordCartHistory(tx, { cartItemId: item.id, from: null, to: CartItemStatus.Confirmed, actor: 'customer', actorId: userId, reason: 'drop-shipping list', now });
+    const item = await insertActiveCartItem(tx, {
+      userId, productId: ProductId.CustomizedShipCost, name: 'Drop-shipping fees', params: { description: `Drop-shipping list ${list.id}: ${rows.length} packages` },
+      priceLines: [{ key: 'custom_shipping', amount: total.toString() }], unitCents: total, totalCents: total, buildDays: 0,
+      weightGrams: 0, quantity: 1, status: CartItemStatus.Confirmed, requestId: crypto.randomUUID(),
+    }, { actor: 'customer', actorId: userId, reason: 'drop-shipping list', now });
     await tx.insert(dropShipPackages).values(rows.map((r, i) => ({ listId: list.id, address: r, item: r.item, quantity: r.quantity, costCents: costs[i]! })));
     const [saved] = await tx.update(dropShipLists).set({ status: 'submitted', cartItemId: item.id, updatedAt: now })
       .where(and(eq(dropShipLists.id, list.id), eq(dropShipLists.status, 'draft'))).returning();

@@ -5,7 +5,6 @@
 // kind (another customer's id answers 404); the stored parameters name every part, board and file in words for
 // the cart, the order, the invoice and the mails (shared/params/spec-words.ts).
 import type { Deps } from '../../deps';
-import { cartItems } from '../../db/schema/index';
 import type { CartItem } from '../../../shared/contracts/cart';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { ProductId } from '../../../shared/ids';
@@ -15,9 +14,7 @@ import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import { boxSize } from '../../../shared/pricing/kitting';
 import { assertQuotable, linesDto } from '../quote/quote-engine';
 import { findOwnUpload, type UploadRow } from '../upload/find-upload';
-import { existing, lockCustomer } from '../cart/add-to-cart';
-import { presentCartItems } from '../cart/present-cart-item';
-import { recordCartHistory } from '../cart/transition';
+import { addOnce, insertActiveCartItem, presentCartItem, storedCountry } from '../cart/insert-active-item';
 import { loadKittingTables } from './tables';
 import { resolveKit } from './resolve-kit';
 
@@ -47,11 +44,7 @@ export const addKitToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddKit
   // written by the cart (stock changes come from imports, and the factory checks stock again when it picks)
   const tables = await loadKittingTables(deps.db);
   const kit = await resolveKit(deps, deps.db, req.userId, v, tables.kitting);
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, req.userId);
-    const repeat = await existing(tx, req.userId, req.requestId);
-    if (repeat) return repeat;
-
+  return deps.db.transaction(async (tx) => addOnce(tx, req.userId, req.requestId, async () => {
     const prints: UploadRow[] = [];
     for (const p of v.printing) prints.push(await findOwnUpload(tx, req.userId, p.file_id ?? '', ['kit_print']));
     const sticker = v.sticker && v.sticker_id !== null ? await findOwnUpload(tx, req.userId, v.sticker_id, ['kit_sticker']) : null;
@@ -60,53 +53,41 @@ export const addKitToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddKit
     const price = kit.price;
     const box = boxSize(v.package);
     const now = deps.clock.now();
-    const [row] = await tx
-      .insert(cartItems)
-      .values({
-        userId: req.userId,
-        productId: ProductId.Kitting,
-        tier: null,
-        name: KIT_ITEM_NAMES[v.service],
-        params: {
-          service: v.service,
-          quantity: v.sets,
-          items: v.items.map((it, i) => ({ sku: it.sku, mpn: kit.items[i]?.mpn ?? it.sku, quantity: it.quantity })),
-          pcbs: [
-            ...v.pcbs.map((p, i) => ({ cart_item_id: p.cart_item_id, name: kit.pcbRows[i]?.name ?? '', quantity: p.quantity })),
-            // a gallery board is named by its project (the words for the cart and the order read name × quantity)
-            ...v.gallery_pcbs.map((p, i) => ({ project_id: p.project_id, name: kit.galleryBoards[i]?.name ?? '', quantity: p.quantity })),
-          ],
-          printing: v.printing.map((p, i) => ({ kind: p.kind, pages: p.pages, file_id: prints[i]?.id ?? null, name: prints[i]?.originalName ?? '' })),
-          package_type: v.package.type,
-          length_mm: box[0],
-          width_mm: box[1],
-          height_mm: box[2],
-          sticker: sticker !== null,
-          sticker_id: sticker?.id ?? null,
-          requirements: v.requirements,
-        },
-        // the sticker is the file the cart and the order show beside the kit
-        uploadId: sticker?.id ?? null,
-        priceLines: linesDto(price.lines),
-        unitCents: price.perSetCents,
-        totalCents: price.subtotal,
-        buildDays: price.buildDays,
-        weightGrams: price.weightGrams,
+    const row = await insertActiveCartItem(tx, {
+      userId: req.userId,
+      productId: ProductId.Kitting,
+      name: KIT_ITEM_NAMES[v.service],
+      params: {
+        service: v.service,
         quantity: v.sets,
-        status: CartItemStatus.Active,
-        special: null,
-        warnings: [],
-        country: req.country === undefined ? null : String(req.country),
-        carrier: req.carrier ?? null,
-        requestId: req.requestId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('cart item not written');
-    await recordCartHistory(tx, { cartItemId: row.id, from: null, to: CartItemStatus.Active, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
-    const [item] = await presentCartItems(tx, [row]);
-    if (!item) throw new Error('cart item not presented');
-    return item;
-  });
+        items: v.items.map((it, i) => ({ sku: it.sku, mpn: kit.items[i]?.mpn ?? it.sku, quantity: it.quantity })),
+        pcbs: [
+          ...v.pcbs.map((p, i) => ({ cart_item_id: p.cart_item_id, name: kit.pcbRows[i]?.name ?? '', quantity: p.quantity })),
+          // a gallery board is named by its project (the words for the cart and the order read name × quantity)
+          ...v.gallery_pcbs.map((p, i) => ({ project_id: p.project_id, name: kit.galleryBoards[i]?.name ?? '', quantity: p.quantity })),
+        ],
+        printing: v.printing.map((p, i) => ({ kind: p.kind, pages: p.pages, file_id: prints[i]?.id ?? null, name: prints[i]?.originalName ?? '' })),
+        package_type: v.package.type,
+        length_mm: box[0],
+        width_mm: box[1],
+        height_mm: box[2],
+        sticker: sticker !== null,
+        sticker_id: sticker?.id ?? null,
+        requirements: v.requirements,
+      },
+      // the sticker is the file the cart and the order show beside the kit
+      uploadId: sticker?.id ?? null,
+      priceLines: linesDto(price.lines),
+      unitCents: price.perSetCents,
+      totalCents: price.subtotal,
+      buildDays: price.buildDays,
+      weightGrams: price.weightGrams,
+      quantity: v.sets,
+      status: CartItemStatus.Active,
+      country: storedCountry(req.country),
+      carrier: req.carrier ?? null,
+      requestId: req.requestId,
+    }, { actor: 'customer', actorId: req.userId, now });
+    return presentCartItem(tx, row);
+  }));
 };

@@ -16,9 +16,7 @@ import { priceOdmLight } from '../../../shared/pricing/odm-light';
 import { conflict, notFound } from '../../http/errors';
 import { owned } from '../../security/policy';
 import { linesDto } from '../quote/quote-engine';
-import { existing, lockCustomer } from '../cart/add-to-cart';
-import { presentCartItems } from '../cart/present-cart-item';
-import { recordCartHistory } from '../cart/transition';
+import { addOnce, insertActiveCartItem, presentCartItem } from '../cart/insert-active-item';
 import { loadOdmLightTables } from './tables';
 import { settledValues } from './configurator';
 
@@ -32,34 +30,19 @@ const priced = async (db: DbOrTx, values: OdmLightValues) => {
   };
 };
 
-const present = async (db: DbOrTx, row: typeof cartItems.$inferSelect): Promise<CartItem> => {
-  const [item] = await presentCartItems(db, [row]);
-  if (!item) throw new Error('cart item not presented');
-  return item;
-};
-
 export const addOdmLightToCart = async (
   deps: Pick<Deps, 'db' | 'clock'>,
   req: { userId: number; values: OdmLightValues; requestId: string },
 ): Promise<CartItem> => {
   const values = settledValues(req.values, 'cart');
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, req.userId);
-    const repeat = await existing(tx, req.userId, req.requestId);
-    if (repeat) return repeat;
+  return deps.db.transaction(async (tx) => addOnce(tx, req.userId, req.requestId, async () => {
     const now = deps.clock.now();
-    const [row] = await tx
-      .insert(cartItems)
-      .values({
-        userId: req.userId, productId: ProductId.OdmV1, tier: null, name: ODM_LIGHT_NAME, uploadId: null, ...(await priced(tx, values)),
-        status: CartItemStatus.Active, special: null, warnings: [], country: null, carrier: null, requestId: req.requestId,
-        createdAt: now, updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('cart item not written');
-    await recordCartHistory(tx, { cartItemId: row.id, from: null, to: CartItemStatus.Active, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
-    return present(tx, row);
-  });
+    const row = await insertActiveCartItem(tx, {
+      userId: req.userId, productId: ProductId.OdmV1, name: ODM_LIGHT_NAME, ...(await priced(tx, values)),
+      status: CartItemStatus.Active, requestId: req.requestId,
+    }, { actor: 'customer', actorId: req.userId, now });
+    return presentCartItem(tx, row);
+  }));
 };
 
 /** The customer's live ODM light item (locked for an update). */
@@ -72,7 +55,7 @@ const findOwnItem = async (db: DbOrTx, userId: number, cartId: number, lock: boo
 const detail = async (db: DbOrTx, row: typeof cartItems.$inferSelect): Promise<OdmLightCartDetail> => {
   // the stored configuration passed the schema when it was written; read it with the schema's defaults all the same
   const values = odmLightValuesSchema.parse(row.params);
-  return { item: await present(db, row), values, states: odmControlStates(values) };
+  return { item: await presentCartItem(db, row), values, states: odmControlStates(values) };
 };
 
 export const odmLightCartDetail = async ({ db }: Pick<Deps, 'db'>, userId: number, cartId: number): Promise<OdmLightCartDetail> =>

@@ -6,12 +6,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { cartItems, odmRequests } from '../../db/schema/index';
+import { odmRequests } from '../../db/schema/index';
 import type { OdmRequest } from '../../../shared/contracts/odm';
 import { ProductId } from '../../../shared/ids';
 import { CartItemStatus } from '../../../shared/status/cart-item';
-import { lockCustomer } from '../cart/add-to-cart';
-import { recordCartHistory } from '../cart/transition';
+import { insertActiveCartItem, lockCustomer } from '../cart/insert-active-item';
 import { odmClosed, odmNotQuoted, odmQuoteDeclined } from './errors';
 import { recordOdmHistory } from './request-history';
 import { findOwnOdmRow } from './customer-requests';
@@ -42,17 +41,12 @@ export const acceptOdmQuote = async (deps: Pick<Deps, 'db' | 'clock'>, userId: n
     if (row.status !== 'quoted' || row.quoteTotalCents === null) throw odmNotQuoted();
     const quantity = row.quoteQuantity ?? 1;
     const total = row.quoteTotalCents;
-    const [item] = await tx
-      .insert(cartItems)
-      .values({
-        userId, productId: ProductId.Odm, tier: null, name: row.kind === 'inquiry' ? 'ODM project' : 'Custom product',
-        params: paramsOf(row), uploadId: null, priceLines: row.quoteLines, unitCents: total / BigInt(Math.max(1, quantity)), totalCents: total,
-        buildDays: row.leadDays ?? 1, weightGrams: row.weightGrams ?? 1, quantity, status: CartItemStatus.Confirmed, special: null,
-        warnings: [], country: null, carrier: null, requestId: crypto.randomUUID(), staffNote: row.staffNote, createdAt: now, updatedAt: now,
-      })
-      .returning();
-    if (!item) throw new Error('cart item not written');
-    await recordCartHistory(tx, { cartItemId: item.id, from: null, to: CartItemStatus.Confirmed, actor: 'customer', actorId: userId, reason: `accepted ODM quote ${odmNumber(row.id)}`, now });
+    const item = await insertActiveCartItem(tx, {
+      userId, productId: ProductId.Odm, name: row.kind === 'inquiry' ? 'ODM project' : 'Custom product',
+      params: paramsOf(row), priceLines: row.quoteLines, unitCents: total / BigInt(Math.max(1, quantity)), totalCents: total,
+      buildDays: row.leadDays ?? 1, weightGrams: row.weightGrams ?? 1, quantity, status: CartItemStatus.Confirmed,
+      requestId: crypto.randomUUID(), staffNote: row.staffNote,
+    }, { actor: 'customer', actorId: userId, reason: `accepted ODM quote ${odmNumber(row.id)}`, now });
     const [updated] = await tx.update(odmRequests).set({ status: 'accepted', cartItemId: item.id, updatedAt: now }).where(eq(odmRequests.id, row.id)).returning();
     if (!updated) throw new Error('ODM request not updated');
     await recordOdmHistory(tx, { requestId: row.id, from: row.status, to: 'accepted', actorId: userId, reason: '', now });

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { cartItems, pcbaBomLines, pcbaItems, users } from '../../db/schema/index';
+import { cartItems, pcbaBomLines, pcbaItems } from '../../db/schema/index';
 import { ApiCode } from '../../../shared/api';
 import { AppError, invalid } from '../../http/errors';
 import { PcbTier, ProductId } from '../../../shared/ids';
@@ -29,6 +29,7 @@ import { assertQuotable, fileProblems, nonBlocking, validateQuote, type QuoteInp
 import { findOwnUpload } from '../upload/find-upload';
 import { uploadError } from '../upload/upload-errors';
 import { buildOrderLines, findOwnBomFile, settleOrderLines, type LineChoice } from './bom-for-order';
+import { lockCustomer } from '../cart/insert-active-item';
 import { applyStoredPcbaPrice } from './price-stored';
 import { presentPcbaItem } from './present-pcba';
 
@@ -78,7 +79,7 @@ export const addPcbaToCart = async (deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   const warnings = [...nonBlocking(problems, 'cart'), ...placementWarnings(placement ? (placement.analysis as PlacementRead | null) : null, lines)];
 
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockCustomer(tx, userId);
     const again = await existing(tx, userId, body.request_id);
     if (again) return again;
     const now = deps.clock.now();

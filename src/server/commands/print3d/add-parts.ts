@@ -4,14 +4,14 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { cartItems, users } from '../../db/schema/index';
+import { cartItems } from '../../db/schema/index';
 import { ProductId } from '../../../shared/ids';
 import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
 import type { Print3dPartBody } from '../../../shared/contracts/print3d';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import { linesDto } from '../quote/quote-engine';
 import { presentCartItems } from '../cart/present-cart-item';
-import { recordCartHistory } from '../cart/transition';
+import { insertActiveCartItem, lockCustomer, storedCountry } from '../cart/insert-active-item';
 import { findOwnModel } from './upload-model';
 import { loadPrint3dTables } from './tables';
 import { pricePart } from './price-part';
@@ -34,7 +34,7 @@ export const partRequestId = (requestId: string, i: number): string => {
 
 export const addPrint3dParts = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddPartsRequest): Promise<{ items: CartItem[] }> =>
   deps.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, req.userId)).for('update');
+    await lockCustomer(tx, req.userId);
     const ids = req.parts.map((_, i) => partRequestId(req.requestId, i));
     const before = await tx.select().from(cartItems).where(and(eq(cartItems.userId, req.userId), inArray(cartItems.requestId, ids)));
     if (before.length > 0) {
@@ -48,33 +48,24 @@ export const addPrint3dParts = async (deps: Pick<Deps, 'db' | 'clock'>, req: Add
       const model = await findOwnModel(tx, req.userId, part.file_id);
       const spec = { process: part.process, material: part.material, colour: part.colour, finish: part.finish, quantity: part.quantity };
       const { price, warnings, params } = pricePart(model, part.unit, spec, tables, `parts.${i}`);
-      const [row] = await tx
-        .insert(cartItems)
-        .values({
-          userId: req.userId,
-          productId: ProductId.Printing3D,
-          tier: null,
-          name: PRINT3D_ITEM_NAME,
-          params,
-          uploadId: model.id,
-          priceLines: linesDto(price.lines),
-          unitCents: price.unitCents,
-          totalCents: price.total,
-          buildDays: price.buildDays,
-          weightGrams: price.weightGrams,
-          quantity: part.quantity,
-          status: CartItemStatus.Active,
-          special: null,
-          warnings: warnings.map((w) => ({ field: w.field, key: w.key, params: w.params ?? {}, severity: w.severity })),
-          country: req.country === undefined ? null : String(req.country),
-          carrier: req.carrier ?? null,
-          requestId: ids[i]!,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('cart item not written');
-      await recordCartHistory(tx, { cartItemId: row.id, from: null, to: row.status as typeof CartItemStatus.Active, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
+      const row = await insertActiveCartItem(tx, {
+        userId: req.userId,
+        productId: ProductId.Printing3D,
+        name: PRINT3D_ITEM_NAME,
+        params,
+        uploadId: model.id,
+        priceLines: linesDto(price.lines),
+        unitCents: price.unitCents,
+        totalCents: price.total,
+        buildDays: price.buildDays,
+        weightGrams: price.weightGrams,
+        quantity: part.quantity,
+        status: CartItemStatus.Active,
+        warnings: warnings.map((w) => ({ field: w.field, key: w.key, params: w.params ?? {}, severity: w.severity })),
+        country: storedCountry(req.country),
+        carrier: req.carrier ?? null,
+        requestId: ids[i]!,
+      }, { actor: 'customer', actorId: req.userId, now });
       rows.push(row);
     }
     return { items: await presentCartItems(tx, rows) };

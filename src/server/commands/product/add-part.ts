@@ -3,15 +3,12 @@
 // number) and limited by its stock; then it is checked out and paid like any item. Same transaction shape as
 // ../cart/add-to-cart.ts: the customer's row locked, request_id idempotent, a history row.
 import type { Deps } from '../../deps';
-import { cartItems } from '../../db/schema/index';
 import type { CartItem } from '../../../shared/contracts/cart';
 import { CartItemStatus } from '../../../shared/status/cart-item';
 import { ProductId } from '../../../shared/ids';
 import { tierMicros } from '../../../shared/pricing/kitting';
 import { invalid, notFound } from '../../http/errors';
-import { existing, lockCustomer } from '../cart/add-to-cart';
-import { presentCartItems } from '../cart/present-cart-item';
-import { recordCartHistory } from '../cart/transition';
+import { addOnce, insertActiveCartItem, presentCartItem } from '../cart/insert-active-item';
 import { linesDto } from '../quote/quote-engine';
 import { getProduct } from './get-product';
 
@@ -41,40 +38,21 @@ export const addPartToCart = async (deps: Pick<Deps, 'db' | 'clock'>, req: AddPa
   if (req.quantity > part.stock) throw invalid({ quantity: 'validation.partStock' }, `Only ${part.stock} in stock.`);
   const price = partPriceCents(part.tiers, req.quantity);
   if (!price) throw invalid({ part_id: 'validation.partNoPrice' }, 'This part has no price.');
-  return deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, req.userId);
-    const repeat = await existing(tx, req.userId, req.requestId);
-    if (repeat) return repeat;
-    const now = deps.clock.now();
-    const [row] = await tx
-      .insert(cartItems)
-      .values({
-        userId: req.userId,
-        productId: ProductId.CataloguePart,
-        tier: null,
-        name: part.mpn,
-        params: { part_id: req.partId, sku: part.sku, mpn: part.mpn, manufacturer: part.manufacturer, unit_micros: price.unitMicros.toString(), quantity: req.quantity },
-        uploadId: null,
-        priceLines: linesDto([{ key: 'component', amount: price.totalCents }]),
-        unitCents: (price.unitMicros + 9_999n) / 10_000n,
-        totalCents: price.totalCents,
-        buildDays: PART_BUILD_DAYS,
-        weightGrams: PART_WEIGHT_GRAMS * req.quantity,
-        quantity: req.quantity,
-        status: CartItemStatus.Active,
-        special: null,
-        warnings: [],
-        country: null,
-        carrier: null,
-        requestId: req.requestId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('cart item not written');
-    await recordCartHistory(tx, { cartItemId: row.id, from: null, to: CartItemStatus.Active, actor: 'customer', actorId: req.userId, reason: 'added to the cart', now });
-    const [item] = await presentCartItems(tx, [row]);
-    if (!item) throw new Error('cart item not presented');
-    return item;
-  });
+  return deps.db.transaction(async (tx) => addOnce(tx, req.userId, req.requestId, async () => {
+    const row = await insertActiveCartItem(tx, {
+      userId: req.userId,
+      productId: ProductId.CataloguePart,
+      name: part.mpn,
+      params: { part_id: req.partId, sku: part.sku, mpn: part.mpn, manufacturer: part.manufacturer, unit_micros: price.unitMicros.toString(), quantity: req.quantity },
+      priceLines: linesDto([{ key: 'component', amount: price.totalCents }]),
+      unitCents: (price.unitMicros + 9_999n) / 10_000n,
+      totalCents: price.totalCents,
+      buildDays: PART_BUILD_DAYS,
+      weightGrams: PART_WEIGHT_GRAMS * req.quantity,
+      quantity: req.quantity,
+      status: CartItemStatus.Active,
+      requestId: req.requestId,
+    }, { actor: 'customer', actorId: req.userId, now: deps.clock.now() });
+    return presentCartItem(tx, row);
+  }));
 };
