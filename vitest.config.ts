@@ -20,7 +20,19 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...apiTests, 'src/web/**'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: [...apiTests, 'src/web/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // Pure functions and commands without mocks or global stubs: a worker keeps the modules it imported for
+          // the next file instead of importing them again (measured: a third less CPU for this project, README).
+          // A unit test that needs fresh module state (vi.mock, vi.stubGlobal, a module-level cache) must restore it.
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'web',
