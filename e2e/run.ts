@@ -2,6 +2,9 @@
 // Starts the built server on a free port with a fresh data folder, drives the system Chromium through every
 // e2e/journeys/*.journey.ts (each exports `name` and `run(ctx)`), one at a time with a 60 s cap each (a journey may export its own `timeoutMs`), and ends
 // with one line `N passed, M failed[, K skipped]`; exit code 1 on any failure.
+// E2E_CONCURRENCY=n runs n journeys at once (separate browser contexts on the one server and browser; default 1).
+// Journeys share the server's data (the demo customer, the staff accounts, shop-wide prices and notices), so more
+// than 1 is only for journeys known to be independent; see README "Testing" for the measurements.
 // Without /usr/bin/chromium the journeys are skipped (exit 0), except under CI=true where that is a failure.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +22,13 @@ const ARTIFACTS = path.join(ROOT, 'e2e/screenshots'); // gitignored
 const SERVER_LOG = path.join(ARTIFACTS, 'server.log');
 const DEMO = { email: 'demo@fusion.test', password: 'fusion-demo' };
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
+
+/** How many journeys run at once (E2E_CONCURRENCY, default 1). */
+const concurrencyOf = (raw: string | undefined): number => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 8) : 1;
+};
+const CONCURRENCY = concurrencyOf(process.env.E2E_CONCURRENCY);
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -44,9 +54,13 @@ const isJourney = (mod: unknown): mod is Journey =>
   typeof (mod as Partial<Journey>).run === 'function' &&
   ['undefined', 'number'].includes(typeof (mod as Partial<Journey>).timeoutMs);
 
-/** The journey's own cap when it exports a positive one, else the runner's. */
+/**
+ * The journey's own cap when it exports a positive one, else the runner's; times the concurrency, since journeys
+ * running side by side share the machine's cores with each other and the server.
+ */
 const timeoutOf = (journey: Journey): number =>
-  journey.timeoutMs !== undefined && Number.isFinite(journey.timeoutMs) && journey.timeoutMs > 0 ? journey.timeoutMs : JOURNEY_TIMEOUT_MS;
+  (journey.timeoutMs !== undefined && Number.isFinite(journey.timeoutMs) && journey.timeoutMs > 0 ? journey.timeoutMs : JOURNEY_TIMEOUT_MS) *
+  CONCURRENCY;
 
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -177,7 +191,10 @@ const main = async (): Promise<number> => {
     return 1;
   }
 
-  console.log(`Browser journeys: ${journeys.length} (Chromium ${CHROMIUM}, built server, server log ${path.relative(process.cwd(), SERVER_LOG)})`);
+  console.log(
+    `Browser journeys: ${journeys.length} (Chromium ${CHROMIUM}, built server, server log ${path.relative(process.cwd(), SERVER_LOG)}` +
+      `${CONCURRENCY > 1 ? `, ${CONCURRENCY} at a time` : ''})`,
+  );
   let server: RunningServer;
   // filled by the set-up step, which runs on the fresh database before the server opens it
   const made: { staff?: StaffAccounts } = {};
@@ -214,15 +231,20 @@ const main = async (): Promise<number> => {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
 
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-    for (const item of journeys) {
+    const launched = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    browser = launched;
+    const runOne = async (item: LoadedJourney): Promise<void> => {
       const label = item.journey?.name ?? item.file;
       const started = Date.now();
       const logStart = server.logOffset();
+      // one journey's lines stay together when several run at once: printed with its result
+      const lines: string[] = [];
+      const log = CONCURRENCY > 1 ? (line: string) => lines.push(line) : (line: string) => console.log(line);
       const outcome: Outcome = item.journey
-        ? await runJourney(browser, server, staffAccounts, item.journey, (line) => console.log(line))
+        ? await runJourney(launched, server, staffAccounts, item.journey, log)
         : { status: 'failed', error: `could not load ${item.file}: ${item.loadError ?? ''}` };
       const secs = ((Date.now() - started) / 1000).toFixed(1);
+      if (lines.length) console.log(lines.join('\n'));
       if (outcome.status === 'passed') {
         passed++;
         console.log(`  ✔ ${label} (${secs} s)`);
@@ -233,9 +255,16 @@ const main = async (): Promise<number> => {
         failed++;
         console.log(`  ✘ ${label} (${secs} s)\n${indent(outcome.error)}`);
         const output = formatServerLog(server.logSince(logStart)) || '(none)';
-        console.log(`    --- server output during this journey (full log: ${path.relative(process.cwd(), SERVER_LOG)}) ---\n${indent(output)}`);
+        const during = CONCURRENCY > 1 ? 'during this journey and the ones beside it' : 'during this journey';
+        console.log(`    --- server output ${during} (full log: ${path.relative(process.cwd(), SERVER_LOG)}) ---\n${indent(output)}`);
       }
-    }
+    };
+    // CONCURRENCY lanes take the next journey in file order until none is left
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < journeys.length) await runOne(journeys[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, journeys.length) }, lane));
   } catch (err) {
     // The browser itself failed (launch or crash): every journey not yet counted fails.
     console.error(`browser failure: ${errorText(err)}`);

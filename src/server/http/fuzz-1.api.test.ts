@@ -1,0 +1,4 @@
+// Shard 1 of the malformed-input sweep over every operation (see fuzz-sweep.ts).
+import { fuzzShard } from './fuzz-sweep';
+
+fuzzShard(1);
