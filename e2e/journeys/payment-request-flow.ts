@@ -3,7 +3,8 @@
 // /staff/custom-payments; the customer's mail links to /web/user/payment-requests, where the request waits for
 // payment with its amount and description; "Pay now" opens checkout with just that item, where step 2 asks for no
 // carrier (a payment ships nothing: "Nothing to ship", shipping "No shipping" and 0), paid by card; the customer's
-// page and the staff screen then say it is paid, and the order shows no shipping.
+// page and the staff screen then say it is paid, and the order shows no shipping; engineering finish it with no carrier
+// or tracking number (nothing ships) and the customer is mailed that the payment is completed.
 import type { Page } from 'playwright-core';
 import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { findLink, readMails } from '../outbox';
@@ -22,14 +23,16 @@ export interface PaymentRequestEdition extends Edition {
   card: string;
   /** The mail's subject starts so (the server writes mails, not the web catalogs). */
   subject: string;
+  /** The subject of the mail sent when staff finish the paid order (mail-payment-completed.ts). */
+  completedSubject: string;
 }
 export const PAYMENT_REQUEST_EN: PaymentRequestEdition = {
   ...EDITION_EN, odm: odmEn, labels: EN, address: { country: 'United States', region: 'California', city: 'San Jose', postcode: '95112' },
-  card: 'Credit card', subject: 'A payment request for',
+  card: 'Credit card', subject: 'A payment request for', completedSubject: 'Your payment for order',
 };
 export const PAYMENT_REQUEST_JA: PaymentRequestEdition = {
   ...EDITION_JA, odm: odmJa, labels: JA, address: { region: '東京都', city: 'Chiyoda-ku', postcode: '100-0001' },
-  card: 'クレジットカード', subject: 'お支払いのお願い',
+  card: 'クレジットカード', subject: 'お支払いのお願い', completedSubject: 'お支払いが完了しました',
 };
 
 /** Step 2 for a payment: one line says nothing ships and no carrier is offered; step 3 says "No shipping". */
@@ -101,9 +104,23 @@ export const paymentRequestJourney = async (ctx: JourneyContext, e: PaymentReque
   await page.goto(`${base}/web/user/order/${order.id}`);
   await expectVisible(page.getByTestId('tracking-carrier').getByText(e.orders.detail.noShipping, { exact: true }), 'the order page says "No shipping"', 30_000);
 
+  // engineering close it: nothing ships, so no carrier or tracking number is asked, straight to "Finished", and the
+  // customer is mailed that the payment is completed; their order page has no tracking number box
+  const finished = e.staff.status[1009];
+  const eng = await staffConsole(ctx, 'engineering', `/staff/orders/${order.id}`, base);
+  const finish = eng.getByRole('button', { name: e.staff.order.moveTo.replace('{{status}}', finished) });
+  await expectVisible(finish, 'the "Finished" move for the paid payment', 30_000);
+  assert((await eng.getByRole('textbox', { name: e.staff.order.trackingNumber }).count()) === 0, 'no tracking number is asked for a payment');
+  await finish.click();
+  await expectVisible(eng.getByText(e.staff.order.moved.replace('{{status}}', finished)), 'the order moved to finished');
+  await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to.includes(email) && m.subject.startsWith(e.completedSubject)), 'the payment completed mail', 30_000);
+  await page.reload();
+  await expectVisible(page.getByTestId('tracking-carrier'), 'the tracking section', 30_000);
+  assert((await page.getByTestId('tracking-number').count()) === 0, 'no tracking number box for a payment');
+
   await page.goto(`${base}/web/user/payment-requests`);
   await expectVisible(card.getByTestId('payment-request-status').getByText(p.status.paid), 'the request paid on the customer’s page', 30_000);
   await staff.reload();
   await expectVisible(row.getByText(s.state.paid), 'the request paid on the staff screen', 30_000);
-  ctx.log(`${e.lang}: payment request "${mail.subject}" mailed to ${email}, no carrier asked, shipping 0, paid by card, shown paid to the customer and to finance`);
+  ctx.log(`${e.lang}: payment request "${mail.subject}" mailed to ${email}, no carrier asked, shipping 0, paid by card, shown paid to the customer and to finance, finished by engineering with no tracking asked or shown`);
 };

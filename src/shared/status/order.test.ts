@@ -26,15 +26,15 @@ const EXPECTED: Record<number, number[]> = {
   1: [1008, 1003, 5, 1010, 9],
   1008: [1, 1003, 5, 1010, 9],
   1010: [5, 9],
-  1003: [1004, 1005, 1011, 1013],
-  5: [1004, 1005, 1011, 1013],
-  1004: [4, 1005, 1011, 1013],
-  4: [2, 1005, 1011, 1013],
+  1003: [1004, 1005, 1011, 1013, 1009],
+  5: [1004, 1005, 1011, 1013, 1009],
+  1004: [4, 1005, 1011, 1013, 1009],
+  4: [2, 1005, 1011, 1013, 1009],
   1011: [1012, 1005],
   1013: [1003, 5, 1004, 4, 1005],
   1012: [1004, 1011, 1005],
-  2: [3],
-  3: [1000],
+  2: [3, 1009],
+  3: [1000, 1009],
   1000: [1009],
   1009: [],
   9: [],
@@ -47,6 +47,8 @@ const passingCtx = (from: number, to: number): OrderGuardContext => {
   if (to === S.CancelledUnpaid) return ctx({ actor: 'system', now: new Date(t0.getTime() + UNPAID_HOLD_MS) });
   if (to === S.PaymentConfirmed || (from === S.PaymentBeingConfirmed && to === S.Received)) return ctx({ actor: 'provider' });
   if (to === S.FileReuploaded) return ctx({ actor: 'customer' });
+  // finishing before the shipment is for money-only orders (payment / shipping cost, issues 13/15)
+  if (to === S.Finished && from !== S.Shipped) return ctx({ actor: 'staff', shipsNothing: true });
   return ctx({ actor: 'staff' });
 };
 
@@ -105,6 +107,18 @@ describe('order state machine', () => {
     expect(checkOrderTransition(S.Received, S.PaymentConfirmedByStaff, ctx({ actor: 'provider' }))).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
     expect(checkOrderTransition(S.Received, S.PaymentBeingConfirmed, ctx({ actor: 'customer' }))).toEqual({ ok: true });
     expect(checkOrderTransition(S.Shipped, S.Finished, ctx({ actor: 'customer' }))).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
+  });
+
+  it('finishes a money-only order without production or shipping, and an order with goods only after shipping', () => {
+    const money = ctx({ shipsNothing: true });
+    for (const from of [S.PaymentConfirmed, S.PaymentConfirmedByStaff, S.OrderConfirmed, S.InProduction, S.ShippingHandled, S.Packed]) {
+      expect(checkOrderTransition(from, S.Finished, money), `${from}`).toEqual({ ok: true });
+      expect(checkOrderTransition(from, S.Finished, ctx()), `${from}`).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    }
+    expect(checkOrderTransition(S.OrderConfirmed, S.Finished, ctx({ shipsNothing: true, actor: 'customer' }))).toEqual({ ok: false, key: 'errors.orderTransitionActor' });
+    expect(checkOrderTransition(S.OrderConfirmed, S.InProduction, money)).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    expect(checkOrderTransition(S.Packed, S.Shipped, money)).toEqual({ ok: false, key: 'errors.orderTransitionForbidden' });
+    expect(checkOrderTransition(S.Packed, S.Shipped, ctx())).toEqual({ ok: true });
   });
 
   it('maps each code to a list label and progress step', () => {

@@ -52,6 +52,11 @@ export interface OrderGuardContext {
   paymentConfirmedAt: Date | null;
   /** Created at, for the unpaid-hold rule. */
   createdAt: Date;
+  /**
+   * Every line is a payment (455) or shipping-cost (1633) product (src/shared/rules/needs-shipping.ts): nothing to
+   * produce or ship, so such an order finishes straight after the payment instead of asking for a carrier.
+   */
+  shipsNothing?: boolean;
 }
 
 /** A guard returns a message key when the transition is refused, or null when it may go ahead. */
@@ -85,6 +90,10 @@ const customerOnly = only('customer');
 const staffOnly = only('staff');
 const operations = only('staff', 'system');
 const systemOnly = only('system');
+/** Production and shipping steps: only for orders with goods (a payment request has nothing to make or send). */
+const goodsStep: OrderGuard = (ctx) => (ctx.shipsNothing ? 'errors.orderTransitionForbidden' : operations(ctx));
+/** A money-only order is finished once paid: staff close it with no carrier or tracking number (issues 13/15). */
+const paymentCompleted: OrderGuard = (ctx) => (ctx.shipsNothing ? operations(ctx) : 'errors.orderTransitionForbidden');
 
 /** { from: { to: guard } } — a missing entry is a forbidden transition. */
 export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStatusCode, OrderGuard>>> = {
@@ -109,24 +118,28 @@ export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStat
   },
   [OrderStatus.PaymentConfirmed]: {
     [OrderStatus.OrderConfirmed]: operations,
+    [OrderStatus.Finished]: paymentCompleted,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
     [OrderStatus.OnHoldDfa]: staffOnly,
   },
   [OrderStatus.PaymentConfirmedByStaff]: {
     [OrderStatus.OrderConfirmed]: operations,
+    [OrderStatus.Finished]: paymentCompleted,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
     [OrderStatus.OnHoldDfa]: staffOnly,
   },
   [OrderStatus.OrderConfirmed]: {
-    [OrderStatus.InProduction]: operations,
+    [OrderStatus.InProduction]: goodsStep,
+    [OrderStatus.Finished]: paymentCompleted,
     [OrderStatus.CancelledRefund]: withinCancelWindow,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
     [OrderStatus.OnHoldDfa]: staffOnly,
   },
   [OrderStatus.InProduction]: {
     [OrderStatus.ShippingHandled]: operations,
+    [OrderStatus.Finished]: paymentCompleted,
     [OrderStatus.CancelledRefund]: staffOnly,
     [OrderStatus.OnHoldFileProblem]: staffOnly,
     [OrderStatus.OnHoldDfa]: staffOnly,
@@ -148,8 +161,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatusCode, Partial<Record<OrderStat
     [OrderStatus.OnHoldFileProblem]: staffOnly,
     [OrderStatus.CancelledRefund]: staffOnly,
   },
-  [OrderStatus.ShippingHandled]: { [OrderStatus.Packed]: operations },
-  [OrderStatus.Packed]: { [OrderStatus.Shipped]: operations },
+  // A money-only order already this far along (placed before issues 13/15) may still be closed without shipping.
+  [OrderStatus.ShippingHandled]: { [OrderStatus.Packed]: operations, [OrderStatus.Finished]: paymentCompleted },
+  [OrderStatus.Packed]: { [OrderStatus.Shipped]: goodsStep, [OrderStatus.Finished]: paymentCompleted },
   [OrderStatus.Shipped]: { [OrderStatus.Finished]: operations },
   [OrderStatus.Finished]: {},
   [OrderStatus.CancelledUnpaid]: {},

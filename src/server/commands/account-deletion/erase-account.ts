@@ -7,6 +7,7 @@ import {
   addresses, cartItems, checkoutSessions, coupons, knownDevices, mailOutbox, orderLines, orders, passwordResets, sessions,
   sponsorshipApplications, supportAttachments, supportConversations, uploads, users,
 } from '../../db/schema/index';
+import { eraseGallery } from './erase-gallery';
 
 /** The address the row keeps: unique per account, never deliverable (.invalid, RFC 2606), so the e-mail is free again. */
 export const erasedEmail = (userId: number): string => `deleted-${userId}@deleted.invalid`;
@@ -43,6 +44,8 @@ export const eraseAccount = async (tx: DbOrTx, userId: number, now: Date): Promi
   await tx.delete(supportConversations).where(eq(supportConversations.userId, userId));
   // sponsorship applications (a project's description and the team's contact)
   await tx.delete(sponsorshipApplications).where(eq(sponsorshipApplications.userId, userId));
+  // gallery projects, pictures, files, likes, comments and the shared links the account sent
+  const galleryKeys = await eraseGallery(tx, userId);
   // uploaded designs that no order needs (an ordered design is part of the order's record)
   const spare = await tx
     .delete(uploads)
@@ -60,6 +63,7 @@ export const eraseAccount = async (tx: DbOrTx, userId: number, now: Date): Promi
     .where(inArray(orders.userId, [userId]));
   return [
     ...attachmentKeys.map((a) => a.key),
+    ...galleryKeys,
     ...spare.flatMap((u) => [u.key, u.top, u.bottom].filter((k): k is string => !!k)),
   ];
 };

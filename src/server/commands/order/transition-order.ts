@@ -17,6 +17,8 @@ import { AppError, notFound } from '../../http/errors';
 import { mailOrderCancelled } from '../mail/mail-order-cancelled';
 import { mailOrderShipped } from '../mail/mail-order-shipped';
 import { mailPaymentConfirmed } from '../mail/mail-payment';
+import { mailPaymentCompleted } from '../mail/mail-payment-completed';
+import { orderShipsNothing } from './ships-nothing';
 
 interface OrderActor {
   type: OrderActorType;
@@ -43,11 +45,13 @@ const transitionRefused = (key: string) =>
 export const transitionOrder = async (tx: DbOrTx, t: TransitionOrder): Promise<OrderRow> => {
   const [order] = await tx.select().from(orders).where(eq(orders.id, t.orderId));
   if (!order) throw notFound('Order not found.');
+  const shipsNothing = await orderShipsNothing(tx, t.orderId);
   const check = checkOrderTransition(order.status, t.to, {
     actor: t.actor.type,
     now: t.now,
     paymentConfirmedAt: order.paidAt,
     createdAt: order.createdAt,
+    shipsNothing,
   });
   if (!check.ok) throw transitionRefused(check.key);
   const [updated] = await tx
@@ -66,21 +70,24 @@ export const transitionOrder = async (tx: DbOrTx, t: TransitionOrder): Promise<O
     reason: t.reason,
     createdAt: t.now,
   });
-  await mailForTransition(tx, updated, t);
+  await mailForTransition(tx, updated, t, shipsNothing);
   return updated;
 };
 
 /**
  * The customer hears about the moves that concern them, in this transaction (issue 8 §2): a cancellation (who
- * cancelled and what happens to the money) and the shipment. Payment confirmations are mailed by markOrderPaid (a
+ * cancelled and what happens to the money), the shipment, and for a money-only order (nothing to ship) the payment
+ * being completed when it finishes. Payment confirmations are mailed by markOrderPaid (a
  * free order, paid when placed, gets the order-placed mail only).
  * Every path that moves an order (customer, sweeps, staff console) mails the same way, at most once per event.
  */
-const mailForTransition = async (tx: DbOrTx, order: OrderRow, t: TransitionOrder): Promise<void> => {
+const mailForTransition = async (tx: DbOrTx, order: OrderRow, t: TransitionOrder, shipsNothing: boolean): Promise<void> => {
   if (t.to === OrderStatus.CancelledUnpaid || t.to === OrderStatus.CancelledRefund) {
     await mailOrderCancelled(tx, { orderId: order.id, actor: t.actor.type }, t.now);
   } else if (t.to === OrderStatus.Shipped) {
     await mailOrderShipped(tx, order.id, t.now);
+  } else if (t.to === OrderStatus.Finished && shipsNothing) {
+    await mailPaymentCompleted(tx, order.id, t.now);
   }
 };
 

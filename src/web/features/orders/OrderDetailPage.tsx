@@ -114,7 +114,7 @@ const Detail = ({ o }: { o: OrderDetail }) => {
             <Field label={t('detail.paymentMethod')}>{t(`methods.${o.payment_method}` as 'methods.2', { defaultValue: String(o.payment_method) })}</Field>
             <Field label={t('detail.paidAt')}>{o.paid_at ? date(o.paid_at) : '—'}</Field>
             <Field label={t('detail.shippingMethod')}>{ships ? o.shipping.map((s) => s.name).join(', ') || '—' : t('detail.noShipping')}</Field>
-            <Field label={t('detail.tracking')}>{o.tracking_number ?? '—'}</Field>
+            {ships && <Field label={t('detail.tracking')}>{o.tracking_number ?? '—'}</Field>}
             <Field label={t('detail.phone')}>{o.phone}</Field>
             {o.refund && <Field label={t('detail.refund')}>{format(BigInt(o.refund))}</Field>}
             {o.remark && <Field label={t('detail.remark')}>{o.remark}</Field>}

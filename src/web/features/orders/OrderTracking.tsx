@@ -45,22 +45,23 @@ export const OrderTracking = ({ o }: { o: OrderDetail }) => {
               {carrier ? carrierName(carrier, edition) : ships ? '—' : t('detail.noShipping')}
             </Text>
           </Stack>
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {t('detail.tracking')}
-            </Text>
-            <Text size="sm" data-testid="tracking-number">
-              {o.tracking_number && carrier ? (
-                <Anchor href={trackingUrl(carrier, o.tracking_number)} target="_blank" rel="noopener noreferrer">
-                  {o.tracking_number}
-                </Anchor>
-              ) : ships ? (
-                t('tracking.notYet')
-              ) : (
-                '—'
-              )}
-            </Text>
-          </Stack>
+          {/* nothing ships for a payment request, so there is no tracking number box at all */}
+          {ships && (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {t('detail.tracking')}
+              </Text>
+              <Text size="sm" data-testid="tracking-number">
+                {o.tracking_number && carrier ? (
+                  <Anchor href={trackingUrl(carrier, o.tracking_number)} target="_blank" rel="noopener noreferrer">
+                    {o.tracking_number}
+                  </Anchor>
+                ) : (
+                  t('tracking.notYet')
+                )}
+              </Text>
+            </Stack>
+          )}
         </SimpleGrid>
         <Timeline active={rows.length - 1} bulletSize={14} lineWidth={2} aria-label={t('tracking.history')}>
           {rows.map((h, n) => (

@@ -1,6 +1,7 @@
 // POST /v1/staff/orders/advance: staff move a paid order along fulfilment (confirmed → in production → shipping
 // handled → packed → shipped with carrier and tracking number → finished), through the state machine, with the
-// history row and the audit row in one transaction. Payment and cancellation statuses have their own calls.
+// history row and the audit row in one transaction. A money-only order (payment / shipping cost, issues 13/15) goes
+// from paid or confirmed straight to finished, with no carrier or tracking (the table's guards decide). Payment and cancellation statuses have their own calls.
 import type { Deps } from '../../../deps';
 import { OrderStatus, type OrderStatusCode } from '../../../../shared/status/order';
 import { eq } from 'drizzle-orm';
