@@ -2,9 +2,9 @@
 // a customer with an unpaid order opens the wizard from Personal Detail, reads what is erased and kept, must agree
 // to the notice (the free text is required for "other"), and the account check fails on the pending order with its
 // reason; the customer cancels the order in another tab, checks again and passes; a wrong password is refused, the
-// right one deletes the account; Complete, then the logout confirmation; the same e-mail registers again.
+// right one deletes the account; Complete, then the logout confirmation; the same e-mail registers again, without a second sign-up coupon.
 import type { Page } from 'playwright-core';
-import { expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { assert, eventually, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { registerViaApi } from '../flows';
 import { EDITION_EN, EDITION_JA, fill, type Edition } from './edition-texts';
 import type { Catalog } from '../../src/web/i18n/types';
@@ -106,5 +106,14 @@ export const accountDeletionJourney = async (ctx: JourneyContext, e: DeletionEdi
   await field(page, f.password).fill(account.password);
   await field(page, f.passwordConfirm).fill(account.password);
   await page.getByRole('button', { name: e.account.register.submit, exact: true }).click();
-  await expectVisible(page.getByRole('dialog', { name: e.account.register.welcomeTitle }), 'registered again with the same e-mail');
+  // signed in as a new account, without a second sign-up coupon (so no coupon pop-up): the address had one already
+  await expectUrl(page, (u) => u.pathname !== '/register', 'registered again with the same e-mail');
+  const again = await eventually(async () => {
+    const info = (await page.evaluate(async () => (await fetch('/api/user/info')).json())) as { data?: { email?: string } };
+    return info.data?.email?.toLowerCase() === account.email.toLowerCase() ? info : undefined;
+  }, 'the new account signed in', 15_000);
+  assert(again, 'the new account signed in');
+  const coupons = (await page.evaluate(async () => (await fetch('/api/v1/user/coupon/list')).json())) as { data: { kind: string }[] };
+  assert(!coupons.data.some((c) => c.kind === 'signup'), 'no second sign-up coupon');
+  assert(await page.getByRole('dialog', { name: e.account.register.welcomeTitle }).count() === 0, 'no coupon pop-up');
 };

@@ -1,10 +1,12 @@
 // (issue 15) The distributor program, run once per edition (distributor.journey / distributor-japanese.journey):
 // - an applicant applies on /distributors (the Japanese edition on /distributors-affiliate, as an affiliate), sales
 //   approve with a 7.5 % rebate in the console, the applicant accepts the contract in the account and gets the code;
+// - sales schedule a change of terms (10 % from next month), shown in the console and the contract;
 // - a customer orders with the code and pays by card: the distributor's statement shows this month's rebate, running;
 // - finance pay a closed month: a month is paid once it is over, and the journey cannot wait for the month to end, so
 //   an established distributor with a paid order of last month is written before the server starts (prepare). Finance
-//   open it in the console, mark last month paid with a reference, and that distributor's statement shows it paid.
+//   open it in the console, mark last month paid with a reference, and that distributor's statement shows it paid;
+// - sales suspend the new distributor: its code disappears from the account page, the statements stay.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -96,12 +98,19 @@ export const distributorJourney = async (ctx: JourneyContext, e: PartnersEdition
   await sales.getByRole('button', { name: s.approve, exact: true }).click();
   await expectVisible(sales.getByRole('heading', { level: 2 }).getByText(s.status.approved), 'the contract offered');
 
+  // sales raise the rate to 10 % from next month: the console and the applicant's contract show the change waiting
+  const termsForm = sales.getByTestId('distributor-terms-form');
+  await termsForm.getByLabel(s.rate).fill('10');
+  await termsForm.getByTestId('distributor-terms-save').click();
+  await expectVisible(sales.getByTestId('distributor-next-terms'), 'the change of terms scheduled');
+
   // the applicant accepts the contract and gets the code
   await applicant.goto(`${base}/web/user/distributor`);
   await expectVisible(applicant.getByTestId('distributor-contract').getByText(d.account.contract.title), 'the contract');
   await applicant.getByLabel(d.account.contract.accept).check();
   await applicant.getByTestId('distributor-accept').click();
   await expectVisible(applicant.getByTestId('distributor-code'), 'the code issued');
+  await expectVisible(applicant.getByTestId('distributor-next-terms'), 'the next terms in the contract');
   const mine = await myCode(applicant);
   assert(mine.code, 'the code is issued');
 
@@ -131,5 +140,15 @@ export const distributorJourney = async (ctx: JourneyContext, e: PartnersEdition
   const paidWord = d.account.state.paid.replace('{{date}}', '').trim();
   await expectVisible(estPage.getByTestId(`statement-${est.period}`).getByTestId('statement-state').getByText(paidWord, { exact: false }), 'the statement paid');
   await eventually(async () => readMails(ctx.outboxDir).find((m) => m.to.includes(email) && m.subject.includes(mine.code ?? '')), 'the mail with the code', 20_000);
+  // sales suspend the new distributor: the code is gone from the account page, the statements stay
+  await sales.reload();
+  await sales.getByTestId('distributor-suspend-form').getByRole('textbox').fill(affiliate ? '契約終了' : 'Contract ended');
+  await sales.getByTestId('distributor-suspend').click();
+  await expectVisible(sales.getByRole('heading', { level: 2 }).getByText(s.status.suspended), 'the distributor suspended');
+  await applicant.reload();
+  await expectVisible(applicant.getByTestId('distributor-status').getByText(d.account.status.suspended), 'the applicant sees the suspension');
+  await expectVisible(applicant.getByTestId(`statement-${thisMonth}`), 'the statements kept');
+  assert(await applicant.getByTestId('distributor-code').count() === 0, 'no code shown once suspended');
+
   ctx.log(`${e.lang}: ${company} approved at 7.5 %, code ${mine.code}; order ${order.order_no} earned ${rebate} this month; ${est.company} paid for ${est.period}`);
 };

@@ -115,6 +115,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/v1/staff/distributors/detail': ['admin', 'sales', 'finance'],
   'POST /api/v1/staff/distributors/decide': ['admin', 'sales'],
   'POST /api/v1/staff/distributors/payouts': ['admin', 'finance'],
+  'POST /api/v1/staff/distributors/terms': ['admin', 'sales'],
+  'POST /api/v1/staff/distributors/suspend': ['admin', 'sales'],
   // the design gallery (issue 14): content staff moderate it
   'GET /api/v1/staff/gallery': ['admin', 'content'],
   'POST /api/v1/staff/gallery/project': ['admin', 'content'],

@@ -11,7 +11,8 @@ import { id, int, queryId, queryInt, text } from './fields';
 /** distributor: resells our products (the account's wholesale flag); affiliate: promotes them (the propagate flag). */
 export const DISTRIBUTOR_KINDS = ['distributor', 'affiliate'] as const;
 export type DistributorKind = (typeof DISTRIBUTOR_KINDS)[number];
-export const DISTRIBUTOR_STATUSES = ['applied', 'approved', 'active', 'rejected'] as const;
+/** suspended: staff revoked an active distributor's code (checkout refuses it); the statements stay. */
+export const DISTRIBUTOR_STATUSES = ['applied', 'approved', 'active', 'rejected', 'suspended'] as const;
 export type DistributorStatus = (typeof DISTRIBUTOR_STATUSES)[number];
 
 /** A code a customer types at checkout: letters and digits, case-insensitive (stored upper case). */
@@ -53,8 +54,11 @@ export const distributorSchema = z.object({
   country_iso2: z.string(),
   website: z.string(),
   channels: z.string(),
+  /** The terms in force now. */
   rate_bp: z.number().nullable(),
   period: z.enum(REBATE_PERIODS).nullable(),
+  /** A change of terms staff made that comes into force at `from` (the start of the next period). */
+  next_terms: z.object({ rate_bp: z.number(), period: z.enum(REBATE_PERIODS), from: z.string() }).nullable(),
   code: z.string().nullable(),
   note: z.string(),
   applied_at: z.string(),
@@ -105,4 +109,19 @@ export const staffDistributorPayoutBodySchema = z.strictObject({
   id: id('validation.required'),
   period: text().regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, 'validation.invalid'),
   reference: text().trim().min(1, 'validation.required').max(120, 'validation.maxLength'),
+});
+
+/** POST /v1/staff/distributors/terms: change an approved distributor's rate and/or period (the same bounds as at
+ *  approval); in force from the next period, orders already recorded keep their rate. */
+export const staffDistributorTermsBodySchema = z.strictObject({
+  id: id('validation.required'),
+  rate_bp: int(REBATE_MIN_BP, REBATE_MAX_BP, 'validation.rebateRate'),
+  period: z.enum(REBATE_PERIODS, { error: 'validation.required' }),
+  note: text().trim().max(2000, 'validation.maxLength').optional().default(''),
+});
+
+/** POST /v1/staff/distributors/suspend: revoke an active distributor's code, with the reason the distributor reads. */
+export const staffDistributorSuspendBodySchema = z.strictObject({
+  id: id('validation.required'),
+  note: text().trim().min(1, 'validation.required').max(2000, 'validation.maxLength'),
 });

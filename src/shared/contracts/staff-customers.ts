@@ -44,11 +44,12 @@ export const customerDetailSchema = z.object({
 });
 export type StaffCustomerDetail = z.infer<typeof customerDetailSchema>;
 
-/** POST /v1/staff/customers/flags: sales set the VIP level and the account flags (audited). */
+/** POST /v1/staff/customers/flags: sales set the VIP level and the account flags (audited). The distributor code is
+ *  not among them: only the distributor program's approval issues one, and only its suspension takes it away
+ *  (docs/partners.md), so a body carrying `distributor_code` is refused (strict). */
 export const customerFlagsBodySchema = z.strictObject({
   uid: id('validation.required'),
   vip: z.enum(VIP_CHOICES),
   wholesale: z.boolean(),
   propagate: z.boolean(),
-  distributor_code: text().trim().max(40, 'validation.maxLength').nullable(),
 });

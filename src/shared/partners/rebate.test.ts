@@ -1,7 +1,7 @@
 // The rebate rules from the spec (5–10 % of purchases, per period, monthly or quarterly) and the issue (refunded and
 // cancelled orders excluded), across period boundaries in UTC.
 import { describe, expect, it } from 'vitest';
-import { periodBounds, periodClosed, periodOf, rebateOf, rebateStatements, type RebateOrder } from './rebate';
+import { nextTermsStart, periodBounds, periodClosed, periodOf, rebateOf, rebateStatements, termsAt, type RebateOrder } from './rebate';
 
 const order = (orderId: number, paidAt: string | null, subtotal: bigint, over: Partial<RebateOrder> = {}): RebateOrder => ({
   orderId, paidAt: paidAt === null ? null : new Date(paidAt), subtotalCents: subtotal, discountCents: 0n, cancelled: false, refundCents: null, ...over,
@@ -71,5 +71,36 @@ describe('rebate amounts', () => {
     ], 1000, 'monthly');
     expect(s.map((x) => [x.period, x.orderIds, x.basisCents, x.rebateCents])).toEqual([['2026-05', [1, 5], 45_000n, 4_500n]]);
     expect(rebateStatements([order(2, null, 1n)], 500, 'monthly')).toEqual([]);
+  });
+});
+
+describe('changing the terms after approval', () => {
+  it('brings a change into force at the next period, the next quarter when either reading is quarterly', () => {
+    const now = new Date('2026-02-14T10:00:00Z');
+    expect(nextTermsStart(now, 'monthly', 'monthly')).toEqual(new Date('2026-03-01T00:00:00Z'));
+    expect(nextTermsStart(now, 'monthly', 'quarterly')).toEqual(new Date('2026-04-01T00:00:00Z'));
+    expect(nextTermsStart(now, 'quarterly', 'monthly')).toEqual(new Date('2026-04-01T00:00:00Z'));
+    expect(nextTermsStart(new Date('2026-12-31T23:59:59Z'), 'quarterly', 'quarterly')).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+
+  it('reads the terms in force at an instant: the latest change already started, else the approval', () => {
+    const initial = { rateBp: 750, period: 'monthly' } as const;
+    const changes = [
+      { rateBp: 1000, period: 'monthly', from: new Date('2026-03-01T00:00:00Z') },
+      { rateBp: 500, period: 'quarterly', from: new Date('2026-04-01T00:00:00Z') },
+    ] as const;
+    expect(termsAt(initial, changes, new Date('2026-02-28T23:59:59Z'))).toEqual(initial);
+    expect(termsAt(initial, changes, new Date('2026-03-01T00:00:00Z'))).toEqual({ rateBp: 1000, period: 'monthly' });
+    expect(termsAt(initial, [...changes].reverse(), new Date('2026-05-01T00:00:00Z'))).toEqual({ rateBp: 500, period: 'quarterly' });
+  });
+
+  it('earns each order the rate it was recorded with, rounded down once per period', () => {
+    // one order recorded at 7.5 %, one at 10 %, both paid in March: 10 000 × 7.5 % + 3 333 × 10 % = 750 + 333.3 → 1 083
+    const s = rebateStatements([order(1, '2026-03-02T00:00:00Z', 10_000n, { rateBp: 750 }), order(2, '2026-03-20T00:00:00Z', 3_333n, { rateBp: 1000 })], 1000, 'monthly');
+    expect(s.map((x) => [x.period, x.basisCents, x.rebateCents])).toEqual([['2026-03', 13_333n, 1_083n]]);
+    // the period reading follows the payment's instant: monthly until March, quarterly from April
+    const kind = (at: Date) => (at < new Date('2026-04-01T00:00:00Z') ? 'monthly' : 'quarterly');
+    const split = rebateStatements([order(1, '2026-03-31T23:00:00Z', 100n), order(2, '2026-04-02T00:00:00Z', 100n), order(3, '2026-06-30T00:00:00Z', 100n)], 500, kind);
+    expect(split.map((x) => [x.period, x.orderIds])).toEqual([['2026-03', [1]], ['2026-Q2', [2, 3]]]);
   });
 });

@@ -9,7 +9,10 @@
 //   already belongs to the next month in Japan, but not here), an order counts in the period of its payment;
 // - the basis is the goods' value after the coupon (subtotal − discount): shipping and tax are not purchases;
 // - unpaid, cancelled and refunded orders (any refund) earn nothing;
-// - the rebate is rounded down to the cent once per period, on the period's total.
+// - the rebate is rounded down to the cent once per period, on the period's total;
+// - staff may change the rate or period after approval: a change is in force from the start of the next period
+//   (the next quarter when either reading is quarterly, so periods never overlap), and each order keeps the rate
+//   in force when it was recorded (docs/partners.md "Changing the terms").
 
 export const REBATE_PERIODS = ['monthly', 'quarterly'] as const;
 export type RebatePeriod = (typeof REBATE_PERIODS)[number];
@@ -25,6 +28,18 @@ export interface RebateOrder {
   discountCents: bigint;
   cancelled: boolean;
   refundCents: bigint | null;
+  /** The rate the order was recorded with; the statement's rate when absent. */
+  rateBp?: number;
+}
+
+/** A distributor's rebate terms. */
+export interface RebateTerms {
+  rateBp: number;
+  period: RebatePeriod;
+}
+/** A change of terms, in force from `from` (the start of a period). */
+export interface RebateTermsChange extends RebateTerms {
+  from: Date;
 }
 
 export interface RebateStatement {
@@ -68,20 +83,59 @@ export const rebateOf = (basisCents: bigint, rateBp: number): bigint => {
   return basisCents <= 0n ? 0n : (basisCents * BigInt(rateBp)) / 10_000n;
 };
 
-/** One statement per period that has an earning order, oldest first. */
-export const rebateStatements = (orders: readonly RebateOrder[], rateBp: number, kind: RebatePeriod): RebateStatement[] => {
-  const byKey = new Map<string, RebateStatement>();
+/** The terms in force at an instant: the latest change already in force, else the terms set at approval. */
+export const termsAt = (initial: RebateTerms, changes: readonly RebateTermsChange[], at: Date): RebateTerms => {
+  let current: RebateTerms = initial;
+  let since = -Infinity;
+  for (const c of changes) {
+    if (c.from.getTime() <= at.getTime() && c.from.getTime() >= since) {
+      current = { rateBp: c.rateBp, period: c.period };
+      since = c.from.getTime();
+    }
+  }
+  return current;
+};
+
+/** When a change of terms made at `now` comes into force: the end of the running period, or the end of the running
+ *  quarter when the old or the new reading is quarterly (a quarter's end is also a month's, so no period is split). */
+export const nextTermsStart = (now: Date, current: RebatePeriod, next: RebatePeriod): Date =>
+  periodOf(now, current === 'monthly' && next === 'monthly' ? 'monthly' : 'quarterly').end;
+
+interface Accumulating extends RebateStatement {
+  /** Σ goods × rate, in cent basis points: divided by 10 000 once per period. */
+  weighted: bigint;
+  rates: Set<number>;
+}
+
+/** One statement per period that has an earning order, oldest first. `kind` may depend on the payment's instant
+ *  (terms changed over time); each order earns the rate it was recorded with, and the period's total is rounded down
+ *  once. `rateBp` is the statement's rate for orders that carry none, and the rate shown when the orders agree. */
+export const rebateStatements = (
+  orders: readonly RebateOrder[],
+  rateBp: number | ((at: Date) => number),
+  kind: RebatePeriod | ((at: Date) => RebatePeriod),
+): (RebateStatement & { rateBp: number })[] => {
+  const rateAt = typeof rateBp === 'number' ? () => rateBp : rateBp;
+  const kindAt = typeof kind === 'string' ? () => kind : kind;
+  const byKey = new Map<string, Accumulating>();
   for (const o of orders) {
     if (!earnsRebate(o)) continue;
-    const p = periodOf(o.paidAt, kind);
-    const s = byKey.get(p.key) ?? { period: p.key, start: p.start, end: p.end, orderIds: [], basisCents: 0n, rebateCents: 0n };
+    const p = periodOf(o.paidAt, kindAt(o.paidAt));
+    const s = byKey.get(p.key) ?? { period: p.key, start: p.start, end: p.end, orderIds: [], basisCents: 0n, rebateCents: 0n, weighted: 0n, rates: new Set<number>() };
     const goods = o.subtotalCents - o.discountCents;
+    const rate = o.rateBp ?? rateAt(p.start);
+    rebateOf(0n, rate); // the range check
     s.basisCents += goods > 0n ? goods : 0n;
+    s.weighted += goods > 0n ? goods * BigInt(rate) : 0n;
+    s.rates.add(rate);
     s.orderIds.push(o.orderId);
     byKey.set(p.key, s);
   }
   return [...byKey.values()]
-    .map((s) => ({ ...s, orderIds: [...s.orderIds].sort((a, b) => a - b), rebateCents: rebateOf(s.basisCents, rateBp) }))
+    .map(({ weighted, rates, ...s }) => ({
+      ...s, orderIds: [...s.orderIds].sort((a, b) => a - b), rebateCents: weighted / 10_000n,
+      rateBp: rates.size === 1 ? [...rates][0]! : rateAt(s.start),
+    }))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 };
 

@@ -3,6 +3,7 @@
 import {
   distributorApplicationBodySchema, distributorContractBodySchema, distributorDisplaySchema, myDistributorSchema, staffDistributorDecideBodySchema,
   staffDistributorListQuerySchema, staffDistributorListSchema, staffDistributorPayoutBodySchema, staffDistributorQuerySchema, staffDistributorSchema,
+  staffDistributorSuspendBodySchema, staffDistributorTermsBodySchema,
 } from '../contracts/distributor';
 import { area, route } from './route';
 
@@ -18,5 +19,7 @@ export const staffDistributorRoutes = area(['staff', 'distributor'], {
   'GET /v1/staff/distributors': route({ auth: 'staff:partners.view', query: staffDistributorListQuerySchema, response: staffDistributorListSchema }),
   'GET /v1/staff/distributors/detail': route({ auth: 'staff:partners.view', query: staffDistributorQuerySchema, response: staffDistributorSchema }),
   'POST /v1/staff/distributors/decide': route({ auth: 'staff:partners.manage', body: staffDistributorDecideBodySchema, response: staffDistributorSchema }),
+  'POST /v1/staff/distributors/terms': route({ auth: 'staff:partners.manage', body: staffDistributorTermsBodySchema, response: staffDistributorSchema }),
+  'POST /v1/staff/distributors/suspend': route({ auth: 'staff:partners.manage', body: staffDistributorSuspendBodySchema, response: staffDistributorSchema }),
   'POST /v1/staff/distributors/payouts': route({ auth: 'staff:partners.payouts', body: staffDistributorPayoutBodySchema, response: staffDistributorSchema }),
 });

@@ -19,11 +19,10 @@ export const markPayoutPaid = async (deps: Pick<Deps, 'db' | 'clock'>, p: { staf
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(distributors).where(eq(distributors.id, p.id)).for('update');
       if (!row) throw distributorNotFound();
-      if (row.rateBp === null || (row.period !== 'monthly' && row.period !== 'quarterly')) throw payoutNotDue();
-      const statement = (await computeStatements(tx, row.id, row.rateBp, row.period)).find((s) => s.period === p.period);
+      const statement = (await computeStatements(tx, row)).find((s) => s.period === p.period);
       if (!statement || !periodClosed(statement, now) || statement.rebateCents <= 0n) throw payoutNotDue();
       const [paid] = await tx.insert(distributorPayouts).values({
-        distributorId: row.id, periodKey: statement.period, basisCents: statement.basisCents, rebateCents: statement.rebateCents, rateBp: row.rateBp,
+        distributorId: row.id, periodKey: statement.period, basisCents: statement.basisCents, rebateCents: statement.rebateCents, rateBp: statement.rateBp,
         orderCount: statement.orderIds.length, reference: p.reference, paidAt: now, paidBy: p.staffId,
       }).onConflictDoNothing().returning();
       if (!paid) throw payoutPaid();

@@ -1,40 +1,52 @@
 // A distributor's statements (issue 15): the orders that carried the code, through the pure rebate rules
 // (src/shared/partners/rebate.ts), beside the payouts finance marked paid. A paid period shows the figures as paid
-// (a snapshot: an order refunded later does not change a payment made).
+// (a snapshot: an order refunded later does not change a payment made). Each order earns the rate it was recorded
+// with; the period reading in force at its payment groups it (terms changed by staff: terms.ts).
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { distributorOrders, distributorPayouts, orders } from '../../db/schema/index';
 import type { RebateStatementView } from '../../../shared/contracts/distributor';
 import { OrderStatus } from '../../../shared/status/order';
-import { periodBounds, periodClosed, rebateStatements, type RebatePeriod, type RebateStatement } from '../../../shared/partners/rebate';
+import { periodBounds, periodClosed, rebateStatements, type RebateStatement } from '../../../shared/partners/rebate';
+import { termsTimeline } from './terms';
 
 const CANCELLED: readonly number[] = [OrderStatus.CancelledUnpaid, OrderStatus.CancelledRefund];
 
-export const computeStatements = async (db: DbOrTx, distributorId: number, rateBp: number, period: RebatePeriod): Promise<RebateStatement[]> => {
+type Terms = { id: number; rateBp: number | null; period: string | null };
+
+/** The statements from the orders; empty before approval. */
+export const computeStatements = async (db: DbOrTx, d: Terms): Promise<(RebateStatement & { rateBp: number })[]> => {
+  const terms = await termsTimeline(db, d);
+  if (!terms) return [];
   const rows = await db
-    .select({ id: orders.id, paidAt: orders.paidAt, status: orders.status, subtotal: orders.subtotalCents, discount: orders.discountCents, refund: orders.refundCents, cancelledAt: orders.cancelledAt })
+    .select({
+      id: orders.id, paidAt: orders.paidAt, status: orders.status, subtotal: orders.subtotalCents, discount: orders.discountCents, refund: orders.refundCents,
+      cancelledAt: orders.cancelledAt, rateBp: distributorOrders.rateBp, recordedAt: distributorOrders.createdAt,
+    })
     .from(distributorOrders)
     .innerJoin(orders, eq(orders.id, distributorOrders.orderId))
-    .where(eq(distributorOrders.distributorId, distributorId));
+    .where(eq(distributorOrders.distributorId, d.id));
   return rebateStatements(
     rows.map((r) => ({
       orderId: r.id, paidAt: r.paidAt, subtotalCents: r.subtotal, discountCents: r.discount, refundCents: r.refund,
       cancelled: r.cancelledAt !== null || CANCELLED.includes(r.status),
+      // orders recorded before rates were kept per order read the terms in force when they were recorded
+      rateBp: r.rateBp ?? terms.at(r.recordedAt).rateBp,
     })),
-    rateBp,
-    period,
+    (at) => terms.at(at).rateBp,
+    (at) => terms.at(at).period,
   );
 };
 
-export const statementsOf = async (db: DbOrTx, d: { id: number; rateBp: number | null; period: string | null }, now: Date): Promise<RebateStatementView[]> => {
-  if (d.rateBp === null || (d.period !== 'monthly' && d.period !== 'quarterly')) return [];
-  const computed = await computeStatements(db, d.id, d.rateBp, d.period);
+export const statementsOf = async (db: DbOrTx, d: Terms, now: Date): Promise<RebateStatementView[]> => {
+  if (d.rateBp === null) return [];
+  const computed = await computeStatements(db, d);
   const paid = await db.select().from(distributorPayouts).where(eq(distributorPayouts.distributorId, d.id)).orderBy(asc(distributorPayouts.periodKey));
   const views: RebateStatementView[] = computed.map((s) => {
     const p = paid.find((x) => x.periodKey === s.period);
     return {
       period: s.period, start: s.start.toISOString(), end: s.end.toISOString(), order_count: p?.orderCount ?? s.orderIds.length,
-      basis: (p?.basisCents ?? s.basisCents).toString(), rebate: (p?.rebateCents ?? s.rebateCents).toString(), rate_bp: p?.rateBp ?? d.rateBp ?? 0,
+      basis: (p?.basisCents ?? s.basisCents).toString(), rebate: (p?.rebateCents ?? s.rebateCents).toString(), rate_bp: p?.rateBp ?? s.rateBp,
       state: p ? 'paid' : periodClosed(s, now) ? 'due' : 'open', paid_at: p?.paidAt.toISOString() ?? null, reference: p?.reference ?? '',
     };
   });

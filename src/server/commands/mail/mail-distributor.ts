@@ -1,10 +1,11 @@
 // Mails of the distributor program (issue 15): application received, decision (approved with the terms and the
-// contract to accept, or rejected with the note), the code once the contract is accepted, and each payout paid.
+// contract to accept, or rejected with the note), the code once the contract is accepted, each payout paid, a change
+// of the rebate terms (with the date it comes into force) and a suspension.
 // Queued in the event's transaction; the applicant's edition decides the language.
 import type { DbOrTx } from '../../db/client';
 import type { DistributorKind } from '../../../shared/contracts/distributor';
 import { queueCustomerMail } from './enqueue-mail';
-import { moneyFor, recipientOf, siteLink } from './mail-kit';
+import { mailDate, moneyFor, recipientOf, siteLink } from './mail-kit';
 
 const MY_PROGRAM = '/web/user/distributor';
 
@@ -97,6 +98,51 @@ export const mailDistributorPaid = async (
       { rows: jp
         ? [['期間', d.period], ['リベート', money.usd(d.rebateCents)], ['お支払い番号', d.reference]]
         : [['Period', d.period], ['Rebate', money.usd(d.rebateCents)], ['Payment reference', d.reference]] },
+      { link: { label: jp ? '明細を確認する' : 'See your statements', url: siteLink(MY_PROGRAM) } },
+    ],
+  }, now);
+};
+
+export const mailDistributorTermsChanged = async (
+  tx: DbOrTx,
+  d: { userId: number; distributorId: number; rateBp: number; period: string; from: Date; note: string },
+  now: Date,
+): Promise<void> => {
+  const to = await recipientOf(tx, d.userId);
+  if (!to) return;
+  const jp = to.lang === 'jp';
+  const from = mailDate(d.from, to.lang);
+  const note = d.note ? [{ p: `${jp ? '担当者より：' : 'A note from us: '}${d.note}` }] : [];
+  await queueCustomerMail(tx, {
+    kind: 'distributor_terms', to, dedupeKey: `distributor_terms:${d.distributorId}:${now.getTime()}`,
+    subject: jp ? 'リベート条件の変更のお知らせ' : 'Your rebate terms are changing',
+    heading: jp ? 'リベート条件を変更します' : 'New rebate terms',
+    blocks: [
+      { p: jp
+        ? `${from}以降の精算期間から、次の条件を適用します。それまでに記録されたご注文は、記録時のリベート率のままです。`
+        : `From the statement period starting ${from}, these terms apply. Orders recorded before keep the rate they were recorded with.` },
+      { rows: jp
+        ? [['リベート率', percent(d.rateBp)], ['精算', periodWords(d.period, true)], ['適用開始', from]]
+        : [['Rebate', percent(d.rateBp)], ['Statements', periodWords(d.period, false)], ['From', from]] },
+      ...note,
+      { link: { label: jp ? '明細を確認する' : 'See your statements', url: siteLink(MY_PROGRAM) } },
+    ],
+  }, now);
+};
+
+export const mailDistributorSuspended = async (tx: DbOrTx, d: { userId: number; distributorId: number; code: string | null; note: string }, now: Date): Promise<void> => {
+  const to = await recipientOf(tx, d.userId);
+  if (!to) return;
+  const jp = to.lang === 'jp';
+  await queueCustomerMail(tx, {
+    kind: 'distributor_suspended', to, dedupeKey: `distributor_suspended:${d.distributorId}:${now.getTime()}`,
+    subject: jp ? '代理店コードを停止しました' : 'Your distributor code is suspended',
+    heading: jp ? '代理店契約の停止' : 'Distributor program suspended',
+    blocks: [
+      { p: jp
+        ? `代理店コード${d.code ? `（${d.code}）` : ''}は本日から注文時にご利用いただけません。これまでの明細とお支払い前のリベートはアカウントでご確認いただけます。`
+        : `Your distributor code${d.code ? ` (${d.code})` : ''} can no longer be used at checkout. Your statements, and any rebate not yet paid, stay in your account.` },
+      { p: `${jp ? '担当者より：' : 'A note from us: '}${d.note}` },
       { link: { label: jp ? '明細を確認する' : 'See your statements', url: siteLink(MY_PROGRAM) } },
     ],
   }, now);

@@ -1,16 +1,28 @@
-// Welcome mail with the sign-up coupon (issue 8 §2), queued in the registration's transaction.
+// Welcome mail with the sign-up coupon (issue 8 §2), queued in the registration's transaction. Without the coupon
+// (an address that got it before, with an account since deleted: issue 15) it says nothing about one.
 import type { DbOrTx } from '../../db/client';
 import { SIGNUP_COUPON } from '../../../shared/ids';
 import { queueCustomerMail } from './enqueue-mail';
 import { mailDate, moneyFor, recipientOf, siteLink } from './mail-kit';
 
-export const mailWelcome = async (tx: DbOrTx, userId: number, couponExpires: Date, now: Date): Promise<void> => {
+export const mailWelcome = async (tx: DbOrTx, userId: number, couponExpires: Date | null, now: Date): Promise<void> => {
   const to = await recipientOf(tx, userId);
   if (!to) return;
   const money = await moneyFor(tx, to.lang);
   const value = money(SIGNUP_COUPON.valueCents);
-  const until = mailDate(couponExpires, to.lang);
   const jp = to.lang === 'jp';
+  if (!couponExpires) {
+    await queueCustomerMail(tx, {
+      kind: 'welcome', to, dedupeKey: `welcome:${userId}`,
+      subject: jp ? 'Fusionへようこそ' : 'Welcome to Fusion',
+      heading: jp ? 'ご登録ありがとうございます' : 'Your Fusion account is ready',
+      blocks: jp
+        ? [{ p: 'アカウントの登録が完了しました。プリント基板、ステンシルなどのお見積りはいつでもオンラインで。' }, { link: { label: 'PCBのお見積り', url: siteLink('/fusion_pcb') } }]
+        : [{ p: 'Thank you for signing up. Quote boards, stencils and more online at any time.' }, { link: { label: 'Quote a PCB', url: siteLink('/fusion_pcb') } }],
+    }, now);
+    return;
+  }
+  const until = mailDate(couponExpires, to.lang);
   await queueCustomerMail(tx, {
     kind: 'welcome', to, dedupeKey: `welcome:${userId}`,
     subject: jp ? 'Fusionへようこそ' : 'Welcome to Fusion',

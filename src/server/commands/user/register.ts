@@ -47,10 +47,11 @@ export const register = async (
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
-      // New accounts get the $50 sign-up coupon, valid 30 days (spec platform §9).
-      const couponId = await grantSignupCoupon(tx, user.id, deps.clock);
-      const [coupon] = await tx.select({ expiresAt: coupons.expiresAt }).from(coupons).where(eq(coupons.id, couponId));
-      if (coupon?.expiresAt) await mailWelcome(tx, user.id, coupon.expiresAt, now);
+      // New accounts get the $50 sign-up coupon, valid 30 days (spec platform §9) — once per address: none for an
+      // address that got it with an account since deleted. The welcome mail mentions it only when there is one.
+      const couponId = await grantSignupCoupon(tx, user.id, user.email, deps.clock);
+      const [coupon] = couponId === null ? [] : await tx.select({ expiresAt: coupons.expiresAt }).from(coupons).where(eq(coupons.id, couponId));
+      await mailWelcome(tx, user.id, coupon?.expiresAt ?? null, now);
       const session = await createSession(deps, user.id, false, tx);
       return { user, session };
     });

@@ -75,3 +75,11 @@ export const coupons = pgTable(
     check('coupons_status_check', sql`${t.status} in ('available', 'used')`),
   ],
 );
+
+/** The addresses that already received the sign-up coupon, as the SHA-256 of the normalised address (never the
+ *  address itself). Not tied to an account: kept through account deletion, so an address that registers again after
+ *  deleting its account gets no second sign-up coupon (docs/account-deletion.md). */
+export const signupCouponGrants = pgTable('signup_coupon_grants', {
+  emailHash: text('email_hash').primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+});

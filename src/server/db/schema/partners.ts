@@ -59,13 +59,15 @@ export const distributors = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     /** distributor (resells: the wholesale flag) | affiliate (promotes: the propagate flag) */
     kind: text('kind').notNull(),
-    /** applied → approved (contract offered) → active (contract accepted, code issued) | rejected */
+    /** applied → approved (contract offered) → active (contract accepted, code issued) | rejected; active → suspended
+     *  (staff revoke the code: checkout refuses it, the statements stay). */
     status: text('status').notNull(),
     companyName: text('company_name').notNull(),
     countryIso2: text('country_iso2').notNull(),
     website: text('website').notNull().default(''),
     channels: text('channels').notNull(),
-    /** Set at approval: the rebate in basis points (500 = 5 %) and the statement period (monthly | quarterly). */
+    /** Set at approval: the rebate in basis points (500 = 5 %) and the statement period (monthly | quarterly). Later
+     *  changes are rows of distributor_term_changes, each in force from the start of a period. */
     rateBp: integer('rate_bp'),
     period: text('period'),
     /** Issued when the contract is accepted; customers enter it at checkout. Upper case, unique. */
@@ -82,9 +84,29 @@ export const distributors = pgTable(
     uniqueIndex('distributors_code_idx').on(t.code),
     index('distributors_queue_idx').on(t.status, t.createdAt),
     check('distributors_kind_check', sql`${t.kind} in ('distributor', 'affiliate')`),
-    check('distributors_status_check', sql`${t.status} in ('applied', 'approved', 'active', 'rejected')`),
+    check('distributors_status_check', sql`${t.status} in ('applied', 'approved', 'active', 'rejected', 'suspended')`),
     check('distributors_period_check', sql`${t.period} is null or ${t.period} in ('monthly', 'quarterly')`),
     check('distributors_rate_check', sql`${t.rateBp} is null or ${t.rateBp} between 500 and 1000`),
+  ],
+);
+
+/** Staff's changes of a distributor's rebate terms after approval: each is in force from `effective_from`, the start
+ *  of the period after the one running when it was made (docs/partners.md "Changing the terms"). */
+export const distributorTermChanges = pgTable(
+  'distributor_term_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    distributorId: integer('distributor_id').notNull().references(() => distributors.id, { onDelete: 'cascade' }),
+    rateBp: integer('rate_bp').notNull(),
+    period: text('period').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('distributor_term_changes_distributor_idx').on(t.distributorId, t.effectiveFrom),
+    check('distributor_term_changes_period_check', sql`${t.period} in ('monthly', 'quarterly')`),
+    check('distributor_term_changes_rate_check', sql`${t.rateBp} between 500 and 1000`),
   ],
 );
 
@@ -94,9 +116,12 @@ export const distributorOrders = pgTable(
   {
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     distributorId: integer('distributor_id').notNull().references(() => distributors.id, { onDelete: 'cascade' }),
+    /** The rate in force when the order was recorded: a later change of terms does not alter it. Null on orders
+     *  recorded before rates were kept per order: they read the terms in force at created_at. */
+    rateBp: integer('rate_bp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId] }), index('distributor_orders_distributor_idx').on(t.distributorId)],
+  (t) => [check('distributor_orders_rate_check', sql`${t.rateBp} is null or ${t.rateBp} between 500 and 1000`), primaryKey({ columns: [t.orderId] }), index('distributor_orders_distributor_idx').on(t.distributorId)],
 );
 
 /** A period's rebate as finance paid it: the figures are a snapshot taken when it was marked paid. */

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { accountDeletions, addresses, cartItems, mailOutbox, orders, sessions, supportConversations, users } from '../../db/schema/index';
+import { accountDeletions, addresses, cartItems, coupons, mailOutbox, orders, sessions, signupCouponGrants, supportConversations, users } from '../../db/schema/index';
 import { buildOrder } from '../../commands/payment/testing/orders';
 import { OrderStatus } from '../../../shared/status/order';
 import { CartItemStatus } from '../../../shared/status/cart-item';
@@ -155,6 +155,33 @@ describe('the deletion', () => {
     // the same e-mail registers again, as a new account
     const again = await signUp(t, { email: user.email });
     expect(again.uid).not.toBe(user.uid);
+  });
+
+  it('gives no second sign-up coupon to an address that registers again after deleting its account', async () => {
+    const signupCoupons = async (uid: number) => t.handle.db.select().from(coupons).where(and(eq(coupons.ownerId, uid), eq(coupons.grantKey, `signup:${uid}`)));
+    const welcome = async (uid: number) => t.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'welcome'), eq(mailOutbox.userId, uid)));
+    const user = await signUp(t);
+    expect(await signupCoupons(user.uid)).toHaveLength(1);
+    const token = await tokenFor(user);
+    await check(user, token);
+    expect((await post(t, user, '/third/confirm-cancel', { token, password: user.password })).statusCode).toBe(200);
+
+    // the record outlives the account, and holds no address in the clear
+    const grants = await t.handle.db.select().from(signupCouponGrants);
+    expect(grants.some((g) => g.emailHash.includes('@') || g.emailHash.includes(user.email))).toBe(false);
+    expect(grants.every((g) => /^[0-9a-f]{64}$/.test(g.emailHash))).toBe(true);
+
+    // the same address (in other letter case) registers again: a new account, welcomed, without a coupon
+    const again = await signUp(t, { email: user.email.toUpperCase() });
+    expect(again.uid).not.toBe(user.uid);
+    expect(await signupCoupons(again.uid)).toEqual([]);
+    const [mail] = await welcome(again.uid);
+    expect(mail?.textBody ?? '').not.toMatch(/coupon/i);
+
+    // a brand-new address still gets its $50 coupon
+    const fresh = await signUp(t);
+    expect(await signupCoupons(fresh.uid)).toMatchObject([{ status: 'available' }]);
+    expect((await welcome(fresh.uid))[0]?.textBody ?? '').toMatch(/coupon/i);
   });
 
   it('staff see on the customer page that the account was deleted', async () => {

@@ -132,8 +132,8 @@ describe('sign-up coupon', () => {
 
   it('grants $50 valid for 30 days, once per account', async () => {
     const ann = await longSession(await signUp(t));
-    const granted = await t.handle.db.transaction((tx) => grantSignupCoupon(tx, ann.id, t.clock));
-    expect(await grantSignupCoupon(t.handle.db, ann.id, t.clock)).toBe(granted);
+    const granted = await t.handle.db.transaction((tx) => grantSignupCoupon(tx, ann.id, 'ann@example.test', t.clock));
+    expect(await grantSignupCoupon(t.handle.db, ann.id, 'ann@example.test', t.clock)).toBe(granted);
     const list = (await listOf(ann, true)).filter((c) => c.kind === 'signup');
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: granted, code: null, value: '5000', status: 'available' });

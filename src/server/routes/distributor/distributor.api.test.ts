@@ -172,3 +172,110 @@ describe('orders with the code and the rebate', () => {
     expect(s.find((x) => x.period === '2026-Q1')).toMatchObject({ order_count: 2, basis: (jan.subtotalCents - jan.discountCents + mar.subtotalCents - mar.discountCents).toString() });
   });
 });
+
+describe('changing the terms after approval', () => {
+  const terms = (who: Customer, body: Record<string, unknown>) => post(t, who, '/v1/staff/distributors/terms', body);
+  const recordedRates = async (id: number) =>
+    (await t.handle.db.select().from(distributorOrders).where(eq(distributorOrders.distributorId, id))).sort((a, b) => a.orderId - b.orderId).map((o) => o.rateBp);
+
+  it('applies a new rate from the next period: orders already recorded keep theirs, audited and mailed', async () => {
+    t.clock.set(new Date('2026-05-10T09:00:00Z'));
+    await staffNow();
+    const d = await activeDistributor({ company_name: 'Terms Parts' }, { rate_bp: 750, period: 'monthly' });
+    const buyer = await signUp(t);
+    const may = await paidOrderWith(buyer, d.code, new Date('2026-05-10T10:00:00Z'));
+    const goods = (o: typeof may) => o.subtotalCents - o.discountCents;
+    const mayRebate = ((goods(may) * 750n) / 10_000n).toString();
+
+    const changed = await terms(sales, { id: d.id, rate_bp: 1000, period: 'monthly', note: 'Top seller' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // the running month keeps the old terms; the change waits for the next month
+    expect(changed.json().data).toMatchObject({ rate_bp: 750, period: 'monthly', next_terms: { rate_bp: 1000, period: 'monthly', from: '2026-06-01T00:00:00.000Z' } });
+    expect((await me(d.who)).statements.find((s: { period: string }) => s.period === '2026-05')).toMatchObject({ rebate: mayRebate, rate_bp: 750 });
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'distributor'), eq(auditLog.recordId, String(d.id)), eq(auditLog.action, 'partners.manage')));
+    expect(audit.at(-1)).toMatchObject({ staffId: sales.id, before: { rate_bp: 750, period: 'monthly' }, after: { rate_bp: 1000, period: 'monthly', from: '2026-06-01T00:00:00.000Z' }, note: 'Top seller' });
+    expect(await mailsOf('distributor_terms', d.who)).toHaveLength(1);
+
+    // placed before June at 7.5 % and paid in June: it keeps the rate it was recorded with
+    const late = await paidOrderWith(buyer, d.code, new Date('2026-06-02T00:00:00Z'));
+    t.clock.set(new Date('2026-06-03T09:00:00Z'));
+    await staffNow();
+    // sessions last a day: a new buyer, and the staff view of the distributor
+    const june = await paidOrderWith(await signUp(t), d.code, new Date('2026-06-03T10:00:00Z'));
+    expect(await recordedRates(d.id)).toEqual([750, 750, 1000]);
+    const now = (await get(t, sales, `/v1/staff/distributors/detail?id=${d.id}`)).json().data;
+    expect(now).toMatchObject({ rate_bp: 1000, period: 'monthly', next_terms: null });
+    expect(now.statements.find((s: { period: string }) => s.period === '2026-05')).toMatchObject({ rebate: mayRebate, state: 'due' });
+    expect(now.statements.find((s: { period: string }) => s.period === '2026-06')).toMatchObject({
+      order_count: 2, rebate: ((goods(late) * 750n + goods(june) * 1000n) / 10_000n).toString(),
+    });
+    // paying May afterwards pays the figures May was recorded with
+    const paid = await post(t, finance, '/v1/staff/distributors/payouts', { id: d.id, period: '2026-05', reference: 'WIRE-T' });
+    expect(paid.json().data.statements.find((s: { period: string }) => s.period === '2026-05')).toMatchObject({ state: 'paid', rebate: mayRebate, rate_bp: 750 });
+  });
+
+  it('moves to quarterly statements at the next quarter, and a second change replaces a waiting one', async () => {
+    t.clock.set(new Date('2026-05-10T09:00:00Z'));
+    await staffNow();
+    const d = await activeDistributor({ company_name: 'Quarter Switch' }, { rate_bp: 600, period: 'monthly' });
+    expect((await terms(sales, { id: d.id, rate_bp: 600, period: 'quarterly' })).json().data.next_terms).toEqual({ rate_bp: 600, period: 'quarterly', from: '2026-07-01T00:00:00.000Z' });
+    const again = (await terms(sales, { id: d.id, rate_bp: 800, period: 'monthly' })).json().data;
+    expect(again).toMatchObject({ rate_bp: 600, period: 'monthly', next_terms: { rate_bp: 800, period: 'monthly', from: '2026-06-01T00:00:00.000Z' } });
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'distributor'), eq(auditLog.recordId, String(d.id))));
+    expect(audit.at(-1)?.before).toMatchObject({ rate_bp: 600, period: 'monthly', scheduled: { rate_bp: 600, period: 'quarterly' } });
+  });
+
+  it('checks the bounds, the status and the roles', async () => {
+    const d = await activeDistributor({ company_name: 'Bounds Parts' });
+    for (const rate of [499, 1001, 7.5]) {
+      const bad = await terms(sales, { id: d.id, rate_bp: rate, period: 'monthly' });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().fields.rate_bp).toBe('validation.rebateRate');
+    }
+    expect((await terms(sales, { id: d.id, rate_bp: 800, period: 'weekly' })).json().fields.period).toBeDefined();
+    expect((await terms(sales, { id: d.id, rate_bp: 800, period: 'monthly', note: 'a\u0000' })).statusCode).toBe(422);
+    expect((await terms(sales, { id: 999_999, rate_bp: 800, period: 'monthly' })).statusCode).toBe(404);
+    // not approved: waiting and rejected applications have no terms to change
+    const waiting = await signUp(t);
+    await apply(waiting, application());
+    const w = await me(waiting);
+    const res = await terms(sales, { id: w.id, rate_bp: 800, period: 'monthly' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().key).toBe('errors.distributorNotOnTerms');
+    await post(t, sales, '/v1/staff/distributors/decide', { id: w.id, decision: 'reject', note: 'No' });
+    expect((await terms(sales, { id: w.id, rate_bp: 800, period: 'monthly' })).statusCode).toBe(409);
+    // a customer (even the distributor) and finance cannot change terms
+    expect([403, 404]).toContain((await terms(d.who, { id: d.id, rate_bp: 1000, period: 'monthly' })).statusCode);
+    expect((await terms(finance, { id: d.id, rate_bp: 1000, period: 'monthly' })).statusCode).toBe(403);
+    expect((await me(d.who)).next_terms).toBeNull();
+    expect(await mailsOf('distributor_terms', d.who)).toEqual([]);
+  });
+});
+
+describe('suspending a distributor', () => {
+  it('revokes the code at checkout, clears the account flag, keeps the statements, audited and mailed', async () => {
+    const d = await activeDistributor({ company_name: 'Suspended Parts' });
+    const buyer = await signUp(t);
+    await paidOrderWith(buyer, d.code, t.clock.now());
+    const suspend = (who: Customer, body: Record<string, unknown>) => post(t, who, '/v1/staff/distributors/suspend', body);
+    expect([403, 404]).toContain((await suspend(d.who, { id: d.id, note: 'x' })).statusCode);
+    expect((await suspend(finance, { id: d.id, note: 'x' })).statusCode).toBe(403);
+    expect((await suspend(sales, { id: d.id, note: ' ' })).json().fields.note).toBe('validation.required');
+
+    const res = await suspend(sales, { id: d.id, note: 'Contract ended' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'suspended', code: d.code });
+    expect(res.json().data.statements).toHaveLength(1);
+    expect((await userRow(d.who)).distributorCode).toBeNull();
+    const refused = await makeOrder(t, buyer, [await addItem(t, buyer)], { distributor_code: d.code });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields.distributor_code).toBe('validation.distributorCode');
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'distributor'), eq(auditLog.recordId, String(d.id))));
+    expect(audit.at(-1)).toMatchObject({ action: 'partners.manage', before: { status: 'active' }, after: { status: 'suspended' }, note: 'Contract ended' });
+    expect(await mailsOf('distributor_suspended', d.who)).toHaveLength(1);
+    expect((await get(t, null, '/visual/distributor/display')).json().data.list.map((x: { company_name: string }) => x.company_name)).not.toContain('Suspended Parts');
+    // once suspended: no second suspension, no change of terms
+    expect((await suspend(sales, { id: d.id, note: 'again' })).json().key).toBe('errors.distributorNotActive');
+    expect((await post(t, sales, '/v1/staff/distributors/terms', { id: d.id, rate_bp: 900, period: 'monthly' })).statusCode).toBe(409);
+  });
+});

@@ -6,6 +6,8 @@ import { acceptDistributorContract, applyAsDistributor, getOwnDistributor } from
 import { getStaffDistributor, listStaffDistributors } from '../../commands/distributor/staff-distributors';
 import { decideDistributor } from '../../commands/distributor/decide';
 import { markPayoutPaid } from '../../commands/distributor/mark-payout-paid';
+import { changeDistributorTerms } from '../../commands/distributor/change-terms';
+import { suspendDistributor } from '../../commands/distributor/suspend';
 import { serveOn } from '../../http/serve';
 
 /** Applying mails the applicant: a few a minute is plenty for a person. */
@@ -27,6 +29,9 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
       ? { staffId: req.user.id, id: b.id, note: b.note, decision: 'approve', rateBp: b.rate_bp, period: b.period }
       : { staffId: req.user.id, id: b.id, note: b.note, decision: 'reject' });
   });
+  serve('POST /v1/staff/distributors/terms', async (req) =>
+    changeDistributorTerms(app.deps, { staffId: req.user.id, id: req.body.id, rateBp: req.body.rate_bp, period: req.body.period, note: req.body.note }));
+  serve('POST /v1/staff/distributors/suspend', async (req) => suspendDistributor(app.deps, { staffId: req.user.id, id: req.body.id, note: req.body.note }));
   serve('POST /v1/staff/distributors/payouts', async (req) =>
     markPayoutPaid(app.deps, { staffId: req.user.id, id: req.body.id, period: req.body.period, reference: req.body.reference }));
 };

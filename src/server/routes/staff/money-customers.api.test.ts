@@ -132,15 +132,19 @@ describe('customers', () => {
 
   it('take VIP level and flags from sales, audited with before and after', async () => {
     const c = await signUp(t);
-    const res = await post(t, sales, '/v1/staff/customers/flags', { uid: c.uid, vip: 'elite', wholesale: true, propagate: true, distributor_code: 'D-7' });
+    const res = await post(t, sales, '/v1/staff/customers/flags', { uid: c.uid, vip: 'elite', wholesale: true, propagate: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ vip: 'elite', wholesale: true, propagate: true, distributor_code: 'D-7' });
+    expect(res.json().data).toMatchObject({ vip: 'elite', wholesale: true, propagate: true, distributor_code: null });
     const [row] = await t.handle.db.select().from(users).where(eq(users.id, c.uid));
-    expect(row).toMatchObject({ vipSku: '608800015', wholesale: true, propagate: true, distributorCode: 'D-7' });
+    expect(row).toMatchObject({ vipSku: '608800015', wholesale: true, propagate: true, distributorCode: null });
+    // the distributor code is read-only here: only the distributor program's approval issues one (issue 15)
+    const forged = await post(t, sales, '/v1/staff/customers/flags', { uid: c.uid, vip: 'elite', wholesale: true, propagate: true, distributor_code: 'D-7' });
+    expect(forged.statusCode).toBe(422);
+    expect((await t.handle.db.select().from(users).where(eq(users.id, c.uid)))[0]?.distributorCode).toBeNull();
     const history = (await get(t, finance, `/v1/staff/audit?record_type=user&record_id=${c.uid}`)).json().data;
     expect(history).toEqual([expect.objectContaining({
       staff_id: sales.uid, action: 'customers.edit', before: expect.objectContaining({ vip: 'none', wholesale: false }), after: expect.objectContaining({ vip: 'elite' }),
     })]);
-    expect((await post(t, sales, '/v1/staff/customers/flags', { uid: c.uid, vip: 'gold', wholesale: true, propagate: true, distributor_code: null })).statusCode).toBe(422);
+    expect((await post(t, sales, '/v1/staff/customers/flags', { uid: c.uid, vip: 'gold', wholesale: 'yes', propagate: true })).statusCode).toBe(422);
   });
 });

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../test/render';
 import { fail, notLoggedIn, ok, stubApi } from '../../forms/testing/fetch-stub';
 import { demoUser } from '../../forms/testing/users';
 import { DialogHost } from '../../shell/dialog';
+import type { Coupon } from '../../../shared/contracts/coupon';
 import RegisterPage from './RegisterPage';
 
 // Several Mantine renders per test: generous on a shared 2-core machine (no waiting on time, only on the UI).
@@ -19,6 +20,11 @@ const VALID = {
   'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', 'Confirm email': 'ada@example.com',
   Password: 'secret1', 'Confirm password': 'secret1',
 };
+
+const SIGNUP = {
+  id: 1, code: null, kind: 'signup', name: 'Sign-up coupon', status: 'available', value: '5000', min_order: '0',
+  expires_at: '2027-01-01T00:00:00.000Z', bound_at: '2026-01-01T00:00:00.000Z', used_at: null, order_id: null,
+} satisfies Coupon;
 
 describe('RegisterPage', () => {
   it('shows the mismatch messages under the confirmation fields', async () => {
@@ -84,6 +90,7 @@ describe('RegisterPage', () => {
         registered = true;
         return ok(demoUser);
       },
+      'GET /v1/user/coupon/list': () => ok([SIGNUP]),
     });
     const user = userEvent.setup();
     const { router } = renderWithApp(<RegisterPage />, {
@@ -113,6 +120,7 @@ describe('RegisterPage', () => {
         registered = true;
         return ok(demoUser);
       },
+      'GET /v1/user/coupon/list': () => ok([SIGNUP]),
     });
     const user = userEvent.setup();
     const { router } = renderWithApp(<RegisterPage />, {
@@ -129,5 +137,30 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'View my coupons' }));
     expect(await screen.findByText('coupons page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/web/user/coupon');
+  });
+
+  it('announces no coupon to an address that had one with a deleted account, and goes on', async () => {
+    let registered = false;
+    stubApi({
+      'GET /user/info': () => (registered ? ok(demoUser) : notLoggedIn()),
+      'POST /user/register': () => {
+        registered = true;
+        return ok(demoUser);
+      },
+      'GET /v1/user/coupon/list': () => ok([]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<RegisterPage />, {
+      path: `/register?redirect=${encodeURIComponent(encodeURIComponent('/web/cart'))}`,
+      routes: [
+        { path: '/register', element: <><RegisterPage /><DialogHost /></> },
+        { path: '/web/cart', element: <p>cart page</p> },
+      ],
+    });
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/web/cart');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Fusion!' })).not.toBeInTheDocument();
   });
 });

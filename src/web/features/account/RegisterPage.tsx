@@ -39,7 +39,13 @@ export default function RegisterPage() {
     try {
       await call('POST /user/register', { body });
       await refresh();
-      // The sign-up pop-up: every new account gets the $50 coupon, valid 30 days (spec platform §2, §9).
+      // The sign-up pop-up: a new account gets the $50 coupon, valid 30 days (spec platform §2, §9) — unless its
+      // address already had one with an account since deleted (issue 15): then there is nothing to announce.
+      const coupons = await call('GET /v1/user/coupon/list', {}).catch(() => []);
+      if (!coupons.some((c) => c.kind === 'signup')) {
+        void navigate(target, { replace: true });
+        return;
+      }
       const toCoupons = await openDialog({
         title: t('register.welcomeTitle'),
         body: t('register.welcomeBody', { amount: format(SIGNUP_COUPON.valueCents) }),

@@ -1,6 +1,6 @@
 // The account's distributor page (/web/user/distributor; spec platform §2 user menu "distributor"; issue 15): the
 // application's status, the contract staff offered (rate, period, terms) with the box that accepts it, the code
-// once accepted, and the rebate statements per period (running, to be paid, paid with the date).
+// once accepted (gone once staff suspend it), a change of terms staff scheduled, and the rebate statements per period (running, to be paid, paid with the date).
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import { useMyDistributor, useAcceptContract } from './api';
 import { useDay } from './page-parts';
 
-const STATUS_COLOR = { applied: 'orange', approved: 'blue', active: 'green', rejected: 'gray' } as const;
+const STATUS_COLOR = { applied: 'orange', approved: 'blue', active: 'green', rejected: 'gray', suspended: 'red' } as const;
 const percent = (bp: number) => `${bp / 100} %`;
 const usd = (cents: string) => formatPrice(BigInt(cents), 'USD');
 
@@ -22,6 +22,7 @@ const Contract = ({ d }: { d: Distributor }) => {
   const [ticked, setTicked] = useState(false);
   const accept = useAcceptContract();
   const errorText = useErrorText();
+  const day = useDay();
   const period = t(`distributors.account.contract.periods.${d.period ?? 'monthly'}`);
   const failure = accept.error instanceof ApiError ? errorText(accept.error.key, accept.error.message) : accept.error ? errorText('errors.generic') : undefined;
   return (
@@ -30,6 +31,13 @@ const Contract = ({ d }: { d: Distributor }) => {
         <Title order={3} fz="md">{t('distributors.account.contract.title')}</Title>
         <Text size="sm">{t('distributors.account.contract.rate', { rate: percent(d.rate_bp ?? 0) })}</Text>
         <Text size="sm">{t('distributors.account.contract.period', { period })}</Text>
+        {d.next_terms && (
+          <Text size="sm" data-testid="distributor-next-terms">
+            {t('distributors.account.contract.next', {
+              date: day(d.next_terms.from), rate: percent(d.next_terms.rate_bp), period: t(`distributors.account.contract.periods.${d.next_terms.period}`),
+            })}
+          </Text>
+        )}
         <Text size="sm">{t('distributors.account.contract.terms')}</Text>
         {d.status === 'approved' && (
           <>
@@ -98,13 +106,13 @@ export default function MyDistributorPage() {
           {d.note && <Text size="sm">{t('distributors.account.note', { note: d.note })}</Text>}
           {d.status === 'rejected' && <Anchor component={Link} to="/distributors#distributors-form">{t('distributors.account.apply')}</Anchor>}
           {(d.status === 'approved' || d.status === 'active') && <Contract d={d} />}
-          {d.code && (
+          {d.code && d.status === 'active' && (
             <Alert color="green" data-testid="distributor-code">
               <Text fw={700}>{t('distributors.account.code', { code: d.code })}</Text>
               <Text size="sm">{t('distributors.account.codeHint')}</Text>
             </Alert>
           )}
-          {d.status === 'active' && (
+          {(d.status === 'active' || d.status === 'suspended') && (
             <>
               <Title order={3} fz="md">{t('distributors.account.statements')}</Title>
               <Statements d={d} />

@@ -21,12 +21,11 @@ const FlagsForm = ({ customer, canEdit }: { customer: StaffCustomer; canEdit: bo
   const [vip, setVip] = useState<VipChoice>(customer.vip);
   const [wholesale, setWholesale] = useState(customer.wholesale);
   const [propagate, setPropagate] = useState(customer.propagate);
-  const [distributor, setDistributor] = useState(customer.distributor_code ?? '');
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      await call('POST /v1/staff/customers/flags', { body: { uid: customer.uid, vip, wholesale, propagate, distributor_code: distributor.trim() || null } });
+      await call('POST /v1/staff/customers/flags', { body: { uid: customer.uid, vip, wholesale, propagate } });
       showSuccess(t('common.saved'));
       await qc.invalidateQueries({ queryKey: STAFF_KEY });
     } catch (err) {
@@ -44,7 +43,9 @@ const FlagsForm = ({ customer, canEdit }: { customer: StaffCustomer; canEdit: bo
         />
         <Switch label={t('customers.wholesale')} checked={wholesale} disabled={!canEdit} onChange={(e) => setWholesale(e.currentTarget.checked)} />
         <Switch label={t('customers.propagate')} checked={propagate} disabled={!canEdit} onChange={(e) => setPropagate(e.currentTarget.checked)} />
-        <TextInput label={t('customers.distributor')} value={distributor} disabled={!canEdit} maxLength={40} w={220} onChange={(e) => setDistributor(e.currentTarget.value)} />
+        {/* read-only: a code comes from the distributor program's approval and goes with its suspension */}
+        <TextInput label={t('customers.distributor')} value={customer.distributor_code ?? '—'} readOnly w={220} data-testid="customer-distributor-code"
+          description={<>{t('customers.distributorHint')} <Anchor component={Link} to="/staff/distributors" size="xs">{t('nav.distributors')}</Anchor></>} />
         {canEdit && <Button onClick={() => void save()} loading={busy} style={{ alignSelf: 'flex-start' }}>{t('common.save')}</Button>}
       </Stack>
     </Card>

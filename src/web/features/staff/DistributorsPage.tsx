@@ -1,7 +1,8 @@
 // Distributors (issue 15): the console's queue of distributor and affiliate applications — waiting ones first — and
 // one distributor's page: the application, the decision (sales: approve with the rebate rate and the statement
 // period, or reject with a note) and the statements, where finance mark a closed period paid with their payment
-// reference. Each action is audited; the applicant is e-mailed. The audit history closes the page.
+// reference; sales change an approved distributor's rebate terms (from the next period) or suspend an active one
+// (the code stops working). Each action is audited; the applicant is e-mailed. The audit history closes the page.
 import { Anchor, Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,7 +22,7 @@ import { useStaffCall } from './use-staff-call';
 
 const PAGE_SIZE = 20;
 const KEY = [...STAFF_KEY, 'distributors'] as const;
-const STATUS_COLOR: Record<DistributorStatus, string> = { applied: 'orange', approved: 'blue', active: 'green', rejected: 'gray' };
+const STATUS_COLOR: Record<DistributorStatus, string> = { applied: 'orange', approved: 'blue', active: 'green', rejected: 'gray', suspended: 'red' };
 const isStatus = (v: string | null): v is DistributorStatus => (DISTRIBUTOR_STATUSES as readonly (string | null)[]).includes(v);
 
 type Search = NonNullable<RouteInput<'GET /v1/staff/distributors'>['query']>;
@@ -102,6 +103,58 @@ const DecideForm = ({ d }: { d: StaffDistributor }) => {
   );
 };
 
+const TermsForm = ({ d }: { d: StaffDistributor }) => {
+  const { t } = useTranslation('staff');
+  const qc = useQueryClient();
+  const [rate, setRate] = useState<number | string>((d.next_terms?.rate_bp ?? d.rate_bp ?? DEFAULT_REBATE_BP) / 100);
+  const [period, setPeriod] = useState<RebatePeriod>(d.next_terms?.period ?? d.period ?? 'monthly');
+  const [note, setNote] = useState('');
+  const { busy, run } = useStaffCall();
+  const save = () =>
+    run(() => call('POST /v1/staff/distributors/terms', { body: { id: d.id, rate_bp: Math.round(Number(rate) * 100), period, note: note.trim() || undefined } }),
+      (saved) => t('partners.distributors.termsChanged', { date: saved.next_terms ? dateTime(saved.next_terms.from) : '' }), () => qc.invalidateQueries({ queryKey: STAFF_KEY }));
+  return (
+    <Card withBorder data-testid="distributor-terms-form">
+      <Stack gap="xs">
+        <Title order={3} fz="md">{t('partners.distributors.changeTerms')}</Title>
+        <Text size="sm" c="dimmed">{t('partners.distributors.changeTermsIntro')}</Text>
+        <Group align="end">
+          <NumberInput label={t('partners.distributors.rate')} value={rate} onChange={setRate} min={5} max={10} step={0.5} decimalScale={2} w={140} />
+          <SegmentedControl
+            aria-label={t('partners.distributors.period')} value={period} onChange={(v) => setPeriod(v as RebatePeriod)}
+            data={REBATE_PERIODS.map((p) => ({ value: p, label: t(`partners.distributors.periods.${p}`) }))}
+          />
+        </Group>
+        <Textarea label={t('partners.distributors.termsNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={2000} />
+        <Group><Button loading={busy} onClick={() => void save()} data-testid="distributor-terms-save">{t('partners.distributors.saveTerms')}</Button></Group>
+      </Stack>
+    </Card>
+  );
+};
+
+const SuspendForm = ({ d }: { d: StaffDistributor }) => {
+  const { t } = useTranslation('staff');
+  const qc = useQueryClient();
+  const [note, setNote] = useState('');
+  const { busy, run } = useStaffCall();
+  const suspend = () =>
+    run(() => call('POST /v1/staff/distributors/suspend', { body: { id: d.id, note: note.trim() } }), t('partners.distributors.suspended'), () => qc.invalidateQueries({ queryKey: STAFF_KEY }));
+  return (
+    <Card withBorder data-testid="distributor-suspend-form">
+      <Stack gap="xs">
+        <Title order={3} fz="md">{t('partners.distributors.suspend')}</Title>
+        <Text size="sm" c="dimmed">{t('partners.distributors.suspendIntro')}</Text>
+        <Textarea label={t('partners.distributors.suspendNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={2000} />
+        <Group>
+          <Button color="red" variant="light" loading={busy} disabled={!note.trim()} onClick={() => void suspend()} data-testid="distributor-suspend">
+            {t('partners.distributors.suspendButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+};
+
 const PayButton = ({ d, s }: { d: StaffDistributor; s: RebateStatementView }) => {
   const { t } = useTranslation('staff');
   const qc = useQueryClient();
@@ -166,10 +219,17 @@ export const DistributorPage = () => {
           </Table.Tbody>
         </Table>
         {d.rate_bp !== null && <Text size="sm" mt="xs">{t('partners.distributors.terms', { rate: `${d.rate_bp / 100} %`, period: t(`partners.distributors.periods.${d.period ?? 'monthly'}`) })}</Text>}
+        {d.next_terms && (
+          <Text size="sm" data-testid="distributor-next-terms">
+            {t('partners.distributors.nextTerms', { date: dateTime(d.next_terms.from), rate: `${d.next_terms.rate_bp / 100} %`, period: t(`partners.distributors.periods.${d.next_terms.period}`) })}
+          </Text>
+        )}
         {d.note && <Text size="sm">{d.note}</Text>}
       </Card>
       {d.status === 'applied' && can('partners.manage') && <DecideForm d={d} />}
-      {d.status === 'active' && (
+      {(d.status === 'approved' || d.status === 'active') && can('partners.manage') && <TermsForm key={`${d.rate_bp}-${d.period}-${d.next_terms?.from ?? ''}`} d={d} />}
+      {d.status === 'active' && can('partners.manage') && <SuspendForm d={d} />}
+      {(d.status === 'active' || d.status === 'suspended') && (
         <Card withBorder>
           <Title order={3} fz="md" mb="xs">{t('partners.distributors.statements')}</Title>
           <Statements d={d} canPay={can('partners.payouts')} />

@@ -93,6 +93,8 @@ export const common = {
     distributorExists: 'You have already applied to the distributor program.',
     distributorNotApproved: 'There is no contract waiting for you to accept.',
     distributorDecided: 'This application was already decided.',
+    distributorNotOnTerms: 'Only an approved distributor has rebate terms to change.',
+    distributorNotActive: 'Only an active distributor can be suspended.',
     payoutNotDue: 'This period is not over yet, or it earned no rebate.',
     payoutPaid: 'This period was already paid.',
     // gallery pictures (spec services §8: pictures only, at most 2 MB)

@@ -117,7 +117,7 @@ export const staff = {
   },
   customers: {
     title: 'Customers', search: 'E-mail, name or customer id', email: 'E-mail', name: 'Name', id: 'Id', vip: 'VIP level', flags: 'Account flags',
-    vipName: { none: 'None', pro: 'Pro', elite: 'Elite' }, wholesale: 'Wholesale', propagate: 'Propagate', distributor: 'Distributor code',
+    vipName: { none: 'None', pro: 'Pro', elite: 'Elite' }, wholesale: 'Wholesale', propagate: 'Propagate', distributor: 'Distributor code', distributorHint: 'Issued by the distributor program; suspend it from the distributor\'s page:',
     back: 'All customers', addresses: 'Addresses', orders: 'Orders', coupons: 'Coupons', default: 'Default',
     lang: { en: 'English edition', jp: 'Japanese edition' },
     couponStatus: { available: 'Available', used: 'Used', expired: 'Expired' },

@@ -95,6 +95,8 @@ export const common: Catalog<typeof en> = {
     distributorExists: '販売代理店プログラムにはすでにお申し込み済みです。',
     distributorNotApproved: '同意待ちの契約はありません。',
     distributorDecided: 'このお申し込みはすでに審査済みです。',
+    distributorNotOnTerms: 'リベート条件を変更できるのは承認済みの代理店だけです。',
+    distributorNotActive: '停止できるのは有効な代理店だけです。',
     payoutNotDue: 'この期間はまだ終わっていないか、リベートがありません。',
     payoutPaid: 'この期間はすでにお支払い済みです。',
     // ギャラリーの画像

@@ -119,7 +119,7 @@ export const staff: Catalog<typeof en> = {
   },
   customers: {
     title: 'お客様', search: 'メールアドレス・氏名・お客様ID', email: 'メールアドレス', name: '氏名', id: 'ID', vip: 'VIPレベル', flags: 'アカウント設定',
-    vipName: { none: 'なし', pro: 'プロ', elite: 'エリート' }, wholesale: '卸売', propagate: 'プロパゲート', distributor: '代理店コード',
+    vipName: { none: 'なし', pro: 'プロ', elite: 'エリート' }, wholesale: '卸売', propagate: 'プロパゲート', distributor: '代理店コード', distributorHint: '販売代理店プログラムで発行されます。停止は代理店のページから：',
     back: 'お客様一覧へ', addresses: '住所', orders: '注文', coupons: 'クーポン', default: '既定',
     lang: { en: '英語版', jp: '日本語版' },
     couponStatus: { available: '利用可能', used: '使用済み', expired: '期限切れ' },

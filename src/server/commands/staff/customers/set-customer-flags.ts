@@ -1,5 +1,6 @@
-// POST /v1/staff/customers/flags: sales set a customer's VIP level (stored as the spec's sku) and the distributor /
-// wholesale / propagate flags. The row is locked, the change and its audit row (before, after) commit together.
+// POST /v1/staff/customers/flags: sales set a customer's VIP level (stored as the spec's sku) and the wholesale /
+// propagate flags. The distributor code is read-only here: it comes from the distributor program's approval and goes
+// with its suspension (commands/distributor). The row is locked, the change and its audit row commit together.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../../deps';
@@ -20,8 +21,7 @@ export const setCustomerFlags = async (deps: Deps, staffId: number, b: z.output<
     const [updated] = await tx
       .update(users)
       .set({
-        vipSku: b.vip === 'none' ? null : VIP_SKUS[b.vip], wholesale: b.wholesale, propagate: b.propagate,
-        distributorCode: b.distributor_code || null, updatedAt: now,
+        vipSku: b.vip === 'none' ? null : VIP_SKUS[b.vip], wholesale: b.wholesale, propagate: b.propagate, updatedAt: now,
       })
       .where(eq(users.id, user.id))
       .returning();
