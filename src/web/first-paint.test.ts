@@ -12,7 +12,7 @@ const built = existsSync(join(DIST, 'index.html'));
 
 /** Chunks a chunk imports statically (`import … from "./x.js"`), not its lazy `import("./y.js")`. */
 const staticImports = (code: string): string[] =>
-  [...code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+  [...code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"();]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1] ?? '');
 
 const closure = (roots: string[]): Set<string> => {
   const seen = new Set<string>();
