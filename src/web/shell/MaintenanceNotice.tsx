@@ -1,20 +1,24 @@
 // The system-maintenance notice (spec platform §2, §9): GET /help/system-status; when the site is not normal,
 // a 490 px dialog shows the server's title and description. The visitor may close it and keep browsing.
-import { useState } from 'react';
-import { Text } from '@mantine/core';
-import { AppModal } from './app-modal';
+// The dialog (Mantine's Modal) loads only when there is something to show, so a normal day's first paint
+// carries no modal code (issue 17).
+import { lazy, Suspense, useState } from 'react';
 import { useSystemStatus } from './queries';
 
-const MAINTENANCE_DIALOG_WIDTH = 490;
+const MaintenanceDialog = lazy(() => import('./MaintenanceDialog'));
 
 export const MaintenanceNotice = () => {
   const status = useSystemStatus();
   const [dismissed, setDismissed] = useState(false);
+  // Once loaded the dialog stays mounted, so closing plays the modal's exit transition.
+  const [used, setUsed] = useState(false);
   const data = status.data;
   const show = !!data && data.normal === false && !dismissed;
+  if (show && !used) setUsed(true);
+  if (!used || !data) return null;
   return (
-    <AppModal opened={show} onClose={() => setDismissed(true)} title={data?.title} size={MAINTENANCE_DIALOG_WIDTH}>
-      <Text style={{ whiteSpace: 'pre-line' }}>{data?.desc}</Text>
-    </AppModal>
+    <Suspense fallback={null}>
+      <MaintenanceDialog opened={show} onClose={() => setDismissed(true)} title={data.title} desc={data.desc} />
+    </Suspense>
   );
 };
