@@ -1,7 +1,7 @@
 // The money-only products 455 and 1633 ship nothing; any physical item makes the selection ship (issues 13, 15).
 import { describe, expect, it } from 'vitest';
 import { ProductId } from '../ids';
-import { isMoneyOnly, needsShipping, needsShippingIds, shippableItems } from './needs-shipping';
+import { isMoneyOnly, shipsNothing, needsShipping, needsShippingIds, shippableItems } from './needs-shipping';
 
 const item = (productId: number, weightGrams = 0) => ({ productId, weightGrams });
 
@@ -31,5 +31,13 @@ describe('shippableItems', () => {
     expect(kept.map((i) => i.productId)).toEqual([ProductId.PCB, ProductId.CNC]);
     expect(kept.reduce((g, i) => g + i.weightGrams, 0)).toBe(1500);
     expect(isMoneyOnly(455) && isMoneyOnly(1633) && !isMoneyOnly(ProductId.PCB)).toBe(true);
+  });
+});
+
+describe('shipsNothing', () => {
+  it('is true for a placed order whose lines are all payments or shipping costs, never for one without lines', () => {
+    expect(shipsNothing([item(455), item(1633)])).toBe(true);
+    expect(shipsNothing([item(455), item(ProductId.PCB, 100)])).toBe(false);
+    expect(shipsNothing([])).toBe(false);
   });
 });

@@ -18,3 +18,9 @@ export const needsShipping = (items: readonly { productId: number }[]): boolean 
 
 /** needsShipping for the API's lines, which carry `product_id`. */
 export const needsShippingIds = (productIds: readonly number[]): boolean => needsShipping(productIds.map((productId) => ({ productId })));
+
+/**
+ * A placed order that ships nothing: it has lines and every one is money-only. An order without lines says nothing
+ * about what was bought (recorded before lines were kept, or made by a tool), so it keeps the path through Shipped.
+ */
+export const shipsNothing = (lines: readonly { productId: number }[]): boolean => lines.length > 0 && !needsShipping(lines);

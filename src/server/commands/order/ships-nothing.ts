@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderLines } from '../../db/schema/index';
-import { needsShipping } from '../../../shared/rules/needs-shipping';
+import { shipsNothing } from '../../../shared/rules/needs-shipping';
 
 export const orderShipsNothing = async (tx: DbOrTx, orderId: number): Promise<boolean> => {
   const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  return !needsShipping(lines);
+  return shipsNothing(lines);
 };

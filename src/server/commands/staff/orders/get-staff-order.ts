@@ -5,7 +5,7 @@ import type { Deps } from '../../../deps';
 import { orderLines, orders, users } from '../../../db/schema/index';
 import type { StaffOrderDetail } from '../../../../shared/contracts/staff';
 import { allowedNext, checkOrderTransition, isOrderStatus } from '../../../../shared/status/order';
-import { needsShipping } from '../../../../shared/rules/needs-shipping';
+import { shipsNothing } from '../../../../shared/rules/needs-shipping';
 import { notFound } from '../../../http/errors';
 import { detailOf } from '../../order/get-order';
 import { orderPayments } from './order-payments';
@@ -16,7 +16,7 @@ export const getStaffOrder = async (deps: Pick<Deps, 'db' | 'clock'>, orderId: n
   const lines = await deps.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
   const { o, u } = row;
   // a payment or shipping-cost order (issues 13/15) is offered "finished" rather than production and shipping
-  const ctx = { actor: 'staff' as const, now: deps.clock.now(), paymentConfirmedAt: o.paidAt, createdAt: o.createdAt, shipsNothing: !needsShipping(lines) };
+  const ctx = { actor: 'staff' as const, now: deps.clock.now(), paymentConfirmedAt: o.paidAt, createdAt: o.createdAt, shipsNothing: shipsNothing(lines) };
   const next = isOrderStatus(o.status) ? allowedNext(o.status).filter((to) => checkOrderTransition(o.status, to, ctx).ok) : [];
   return {
     order: await detailOf(deps.db, o, lines),
