@@ -75,7 +75,7 @@ const PROFILE_NOTES = [
   '  per process and a prepared statement reads only their fingerprint (xmin, updated_at, version) per price',
   '  (`commands/quote/price-tables.ts`; why that is safe with several processes: docs/scale-out.md).',
   '- Every signed-in request counted the customer\'s pending orders inside the session lookup. Now only `GET /user/info`',
-  '  counts them, on the partial index `orders_user_pending_idx` (migration 0040).',
+  '  counts them, on the partial index `orders_user_pending_idx` (migration 0041).',
   '- `cart/dashboard` sent three unprepared statements; now one named prepared statement with window count and sum.',
   '- After these, the main thread was idle 62 % of the time under unpaced load; the embedded database\'s worker thread is',
   '  the limit (PGlite\'s file-system layer: `writeBuffer`, `open`, `readFile` in its samples, then WASM), so on the',
