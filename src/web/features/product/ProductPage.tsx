@@ -76,7 +76,7 @@ function KitContents({ lines }: { lines: PartProduct['contents'] }) {
       <Title order={2} size="h4">{t('product.contents.title')}</Title>
       <Table verticalSpacing={4} maw={560} data-testid="kit-contents">
         <Table.Thead>
-          <Table.Tr><Table.Th>{t('product.contents.item')}</Table.Th><Table.Th ta="right">{t('product.contents.quantity')}</Table.Th></Table.Tr>
+          <Table.Tr><Table.Th>{t('product.contents.item')}</Table.Th><Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>{t('product.contents.quantity')}</Table.Th></Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {lines.map((l, i) => (
