@@ -3,27 +3,21 @@
 // Queued with the move to finished (1009) by transitionOrder, once per order.
 import type { DbOrTx } from '../../db/client';
 import { queueCustomerMail } from './enqueue-mail';
-import { mailDate, orderLink } from './mail-kit';
-import { itemsBlock, loadOrderMail, totalsBlock } from './order-mail';
-import { paymentMethodName } from './payment-words';
+import { loadOrderMail } from './order-mail';
+import { paidOrderBlocks } from './mail-payment';
 
 export const mailPaymentCompleted = async (tx: DbOrTx, orderId: number, now: Date): Promise<void> => {
   const d = await loadOrderMail(tx, orderId);
   if (!d) return;
   const { order, to } = d;
   const jp = to.lang === 'jp';
-  const method = paymentMethodName(order.paymentMethod, to.lang);
-  const when = mailDate(order.paidAt ?? now, to.lang);
   await queueCustomerMail(tx, {
     kind: 'payment_completed', to, orderId, dedupeKey: `payment_completed:${orderId}`,
     subject: jp ? `お支払いが完了しました（注文番号 ${order.orderNo}）` : `Your payment for order ${order.orderNo} has been completed`,
     heading: jp ? 'お支払いが完了しました' : 'Your payment has been completed',
     blocks: [
       { p: jp ? `ご注文 ${order.orderNo} のお支払いを受領し、手続きが完了しました。発送するものはありません。` : `We received the payment for order ${order.orderNo} and it is now completed. There is nothing to ship for this order.` },
-      { rows: jp ? [['お支払い方法', method], ['お支払い日', when], ['金額', d.money(order.totalCents)]] : [['Payment method', method], ['Paid on', when], ['Amount', d.money(order.totalCents)]] },
-      itemsBlock(d),
-      totalsBlock(d),
-      { link: { label: jp ? '領収書と注文の詳細' : 'Receipt and order details', url: orderLink(orderId) } },
+      ...paidOrderBlocks(d, now),
     ],
   }, now);
 };

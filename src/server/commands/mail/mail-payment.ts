@@ -3,8 +3,23 @@
 import type { DbOrTx } from '../../db/client';
 import { queueCustomerMail } from './enqueue-mail';
 import { mailDate, orderLink } from './mail-kit';
-import { itemsBlock, loadOrderMail, totalsBlock } from './order-mail';
+import { itemsBlock, loadOrderMail, totalsBlock, type OrderMailData } from './order-mail';
 import { paymentMethodName } from './payment-words';
+import type { MailBlock } from './render';
+
+/** Method, date and amount paid, the items and totals, and the receipt link: the body of every "paid" mail. */
+export const paidOrderBlocks = (d: OrderMailData, now: Date): MailBlock[] => {
+  const { order, to } = d;
+  const jp = to.lang === 'jp';
+  const method = paymentMethodName(order.paymentMethod, to.lang);
+  const when = mailDate(order.paidAt ?? now, to.lang);
+  return [
+    { rows: jp ? [['お支払い方法', method], ['お支払い日', when], ['金額', d.money(order.totalCents)]] : [['Payment method', method], ['Paid on', when], ['Amount', d.money(order.totalCents)]] },
+    itemsBlock(d),
+    totalsBlock(d),
+    { link: { label: jp ? '領収書と注文の詳細' : 'Receipt and order details', url: orderLink(order.id) } },
+  ];
+};
 
 export const mailReceiptReceived = async (tx: DbOrTx, orderId: number, now: Date): Promise<void> => {
   const d = await loadOrderMail(tx, orderId);
@@ -28,18 +43,13 @@ export const mailPaymentConfirmed = async (tx: DbOrTx, orderId: number, now: Dat
   if (!d) return;
   const { order, to } = d;
   const jp = to.lang === 'jp';
-  const method = paymentMethodName(order.paymentMethod, to.lang);
-  const when = mailDate(order.paidAt ?? now, to.lang);
   await queueCustomerMail(tx, {
     kind: 'payment_confirmed', to, orderId, dedupeKey: `payment_confirmed:${orderId}`,
     subject: jp ? `お支払いを確認しました（注文番号 ${order.orderNo}）` : `Payment confirmed for order ${order.orderNo}`,
     heading: jp ? 'お支払いを確認しました' : 'Payment confirmed',
     blocks: [
       { p: jp ? `ご注文 ${order.orderNo} のお支払いを確認しました。製造の準備に入ります。お支払いの確認から1時間以内であれば、注文ページからキャンセルできます（手数料3.5%を差し引いて返金）。` : `We confirmed the payment for order ${order.orderNo} and are preparing production. Within one hour of this confirmation you can still cancel on the order page (the 3.5% fee is kept, the rest refunded).` },
-      { rows: jp ? [['お支払い方法', method], ['お支払い日', when], ['金額', d.money(order.totalCents)]] : [['Payment method', method], ['Paid on', when], ['Amount', d.money(order.totalCents)]] },
-      itemsBlock(d),
-      totalsBlock(d),
-      { link: { label: jp ? '領収書と注文の詳細' : 'Receipt and order details', url: orderLink(orderId) } },
+      ...paidOrderBlocks(d, now),
     ],
   }, now);
 };

@@ -86,13 +86,7 @@ const DecideForm = ({ d }: { d: StaffDistributor }) => {
     <Card withBorder>
       <Stack gap="xs">
         <Title order={3} fz="md">{t('partners.distributors.decide')}</Title>
-        <Group align="end">
-          <NumberInput label={t('partners.distributors.rate')} value={rate} onChange={setRate} min={5} max={10} step={0.5} decimalScale={2} w={140} />
-          <SegmentedControl
-            aria-label={t('partners.distributors.period')} value={period} onChange={(v) => setPeriod(v as RebatePeriod)}
-            data={REBATE_PERIODS.map((p) => ({ value: p, label: t(`partners.distributors.periods.${p}`) }))}
-          />
-        </Group>
+        <RateAndPeriod rate={rate} setRate={setRate} period={period} setPeriod={setPeriod} />
         <Textarea label={t('partners.distributors.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
         <Group>
           <Button loading={busy} onClick={() => void approve()}>{t('partners.distributors.approve')}</Button>
@@ -100,6 +94,22 @@ const DecideForm = ({ d }: { d: StaffDistributor }) => {
         </Group>
       </Stack>
     </Card>
+  );
+};
+
+/** The rebate rate (5–10 %) and its period, as approval and a later change of terms both ask for them. */
+const RateAndPeriod = ({ rate, setRate, period, setPeriod }: {
+  rate: number | string; setRate: (v: number | string) => void; period: RebatePeriod; setPeriod: (p: RebatePeriod) => void;
+}) => {
+  const { t } = useTranslation('staff');
+  return (
+    <Group align="end">
+      <NumberInput label={t('partners.distributors.rate')} value={rate} onChange={setRate} min={5} max={10} step={0.5} decimalScale={2} w={140} />
+      <SegmentedControl
+        aria-label={t('partners.distributors.period')} value={period} onChange={(v) => setPeriod(v as RebatePeriod)}
+        data={REBATE_PERIODS.map((p) => ({ value: p, label: t(`partners.distributors.periods.${p}`) }))}
+      />
+    </Group>
   );
 };
 
@@ -118,13 +128,7 @@ const TermsForm = ({ d }: { d: StaffDistributor }) => {
       <Stack gap="xs">
         <Title order={3} fz="md">{t('partners.distributors.changeTerms')}</Title>
         <Text size="sm" c="dimmed">{t('partners.distributors.changeTermsIntro')}</Text>
-        <Group align="end">
-          <NumberInput label={t('partners.distributors.rate')} value={rate} onChange={setRate} min={5} max={10} step={0.5} decimalScale={2} w={140} />
-          <SegmentedControl
-            aria-label={t('partners.distributors.period')} value={period} onChange={(v) => setPeriod(v as RebatePeriod)}
-            data={REBATE_PERIODS.map((p) => ({ value: p, label: t(`partners.distributors.periods.${p}`) }))}
-          />
-        </Group>
+        <RateAndPeriod rate={rate} setRate={setRate} period={period} setPeriod={setPeriod} />
         <Textarea label={t('partners.distributors.termsNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={2000} />
         <Group><Button loading={busy} onClick={() => void save()} data-testid="distributor-terms-save">{t('partners.distributors.saveTerms')}</Button></Group>
       </Stack>
