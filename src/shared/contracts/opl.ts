@@ -87,6 +87,8 @@ export type OplQueryReading = z.infer<typeof oplQueryReadingSchema>;
 
 export const oplSearchResultSchema = z.object({
   total: z.number(),
+  /** True when the search has more matches than `total` (a text search past 1,000 matches is not counted to the end). */
+  total_capped: z.boolean(),
   page: z.number(),
   size: z.number(),
   items: z.array(oplPartSummarySchema),

@@ -23,12 +23,21 @@ export interface PartFilter {
   /** The matches of the search box, each once, as SLIM rows with their rank (0 exact MPN/SKU, 1 MPN prefix, 2 other);
    *  undefined: every part. */
   hits?: SQL;
+  /** As hits, with the other matches (rank 2) only those of STOCKED_TIER: the first rows of the relevance order, found
+   *  through the small opl_parts_doc_stocked_idx. Undefined when the box has no words to search the text for. */
+  stockedHits?: SQL;
   /** Conditions on `p` (opl_parts), by facet. */
   conditions: Partial<Record<FacetName, SQL>>;
   reading: OplQueryReading;
   /** The category asked for (for the range facet). */
   categoryId?: number;
 }
+
+/** The parts the relevance order lists first among equal ranks: Basic and Preferred parts, then Extended parts by stock,
+ *  so every Extended part with 1,000 or more in stock comes before every one with less. The first page of a search
+ *  with thousands of matches lies in this tier: opl_parts_doc_stocked_idx (a partial index with the same condition,
+ *  word for word, so the planner can use it) finds it without reading the rest (issue 10). */
+export const STOCKED_TIER = sql`(p.library_type <> 'extended' or p.stock >= 1000)`;
 
 /** The columns of opl_parts that the facet conditions, the facet counts and the relevance order read. */
 const SLIM = sql`p.id, p.category_id, p.package_id, p.manufacturer_id, p.library_type, p.stock`;
@@ -78,6 +87,7 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
   if (textWords.length) structured.push(sql`p.doc @@ to_tsquery('simple', ${tsQuery(textWords)})`);
 
   let hits: SQL | undefined;
+  let stockedHits: SQL | undefined;
   if (query.words.length) {
     // The matches as narrow rows (SLIM, plus their rank) taken from the part rows the search reads anyway, so the page
     // is a top-N over them and the facets count them without joining every hit back to opl_parts. The few exact and
@@ -90,16 +100,13 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
       exact.push(sql`select id, 1 as r from opl_parts where mpn_key like ${`${query.mpnKey}%`}`);
     }
     const exactIds = sql.join(exact, sql` union all `);
-    const branches = [
-      sql`select ${SLIM}, e.rank from (select id, min(r) as rank from (${exactIds}) x group by id) e join opl_parts p on p.id = e.id`,
-    ];
-    if (structured.length) {
-      // (OFFSET 0 plans the matches on their own, as before: with the exclusion inside, the planner read all 13k
-      // 0402 parts for "100nF 0402" instead of the 2,219 parts of 100 nF)
-      branches.push(sql`select * from (select ${SLIM}, 2 as rank from opl_parts p where ${sql.join(structured, sql` and `)} offset 0) p
-        where p.id not in (select id from (${exactIds}) x)`);
-    }
-    hits = sql.join(branches, sql` union all `);
+    const exactBranch = sql`select ${SLIM}, e.rank from (select id, min(r) as rank from (${exactIds}) x group by id) e join opl_parts p on p.id = e.id`;
+    // (OFFSET 0 plans the matches on their own, as before: with the exclusion inside, the planner read all 13k
+    // 0402 parts for "100nF 0402" instead of the 2,219 parts of 100 nF)
+    const others = (conditions: SQL[]) => sql`select * from (select ${SLIM}, 2 as rank from opl_parts p where ${sql.join(conditions, sql` and `)} offset 0) p
+        where p.id not in (select id from (${exactIds}) x)`;
+    hits = structured.length ? sql`${exactBranch} union all ${others(structured)}` : exactBranch;
+    if (textWords.length) stockedHits = sql`${exactBranch} union all ${others([...structured, STOCKED_TIER])}`;
   }
 
   const conditions: PartFilter['conditions'] = {};
@@ -126,6 +133,7 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
 
   return {
     hits,
+    stockedHits,
     conditions,
     categoryId: input.category,
     reading: {

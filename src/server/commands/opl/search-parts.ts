@@ -151,13 +151,56 @@ export const liveFacets = async (
   };
 };
 
+/** Past this many matches a search in relevance order says "more than 1,000" instead of counting them all (issue 10):
+ *  counting "mosfet n-channel" (23,101 matches) means reading every match, which cost more than the 30 ms budget on the
+ *  embedded database, while its first pages come from the stocked tier alone (STOCKED_TIER). */
+export const COUNT_CAP = 1000;
+
 const NO_FACETS: OplFacets = { categories: [], packages: [], manufacturers: [], library: [], in_stock: 0, ranges: [] };
 
-export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInput): Promise<OplSearchResult> => {
+type PageRow = OplPartSummary & { total: number };
+
+/** One page of the matching parts with the number of matches. The page's ids first (in index order when the sort
+ *  allows; else a top-N sort that keeps 20 rows, not a sort of every match), then the names and prices of those 20
+ *  parts only, in the same order (the rank carried along). */
+const pageOf = (db: DbOrTx, m: ReturnType<typeof matching>, totalOf: SQL, input: OplSearchInput): Promise<PageRow[]> => {
   const qty = input.qty ?? 1;
+  const size = input.size ?? 20;
+  return rows<PageRow>(
+    db,
+    sql`select ${summaryColumns(qty)}, pg.total from (
+        select p.id, ${m.rank ?? sql`0`} as rank, ${totalOf} as total from ${m.from} where ${m.where}
+        order by ${orderBy(m.rank, input.sort, qty)} limit ${size} offset ${((input.page ?? 1) - 1) * size}) pg
+      join opl_parts p on p.id = pg.id ${summaryJoins}
+      order by ${orderBy(m.rank && sql`pg.rank`, input.sort, qty)}`,
+  );
+};
+
+/** The page of a text search in relevance order when it has more than COUNT_CAP matches, from the stocked tier alone;
+ *  undefined when the tier cannot answer it (fewer matches there than the cap, or a page past the tier's end). The
+ *  tier is where the relevance order starts (STOCKED_TIER), so a full page from it is the page of all the matches. */
+const capped = async (db: DbOrTx, f: PartFilter, input: OplSearchInput): Promise<PageRow[] | undefined> => {
+  if (!f.stockedHits || (input.sort ?? 'relevance') !== 'relevance') return undefined;
+  const items = await pageOf(db, matching({ ...f, hits: f.stockedHits }), sql`count(*) over ()::int`, input);
+  return items.length === (input.size ?? 20) && (items[0]?.total ?? 0) > COUNT_CAP ? items : undefined;
+};
+
+export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInput): Promise<OplSearchResult> => {
   const page = input.page ?? 1;
   const size = input.size ?? 20;
   const f = await buildPartFilter(db, input);
+  const answer = async (items: PageRow[], total: number, totalCapped: boolean): Promise<OplSearchResult> => ({
+    total,
+    total_capped: totalCapped,
+    page,
+    size,
+    items: items.map(({ total: _total, ...item }) => item),
+    facets: input.facets === false ? NO_FACETS : await facets(db, f),
+    reading: f.reading,
+  });
+  const many = await capped(db, f, input);
+  if (many) return answer(many, COUNT_CAP, true);
+
   // a sort by price reads the tiers, which only the whole part row has
   const m = input.sort === 'price' ? matchingWhole(f) : matching(f);
   // The size of the result: the whole catalogue and a category alone have it precomputed (counting 100k parts
@@ -169,27 +212,11 @@ export const searchParts = async ({ db }: Pick<Deps, 'db'>, input: OplSearchInpu
     : onlyCategory
       ? sql`(select part_count from opl_categories where id = ${f.categoryId})`
       : sql`count(*) over ()::int`;
-  // The page's ids first (in index order when the sort allows; else a top-N sort that keeps 20 rows, not a sort of
-  // every match), then the names and prices of those 20 parts only, in the same order (the rank carried along).
-  const items = await rows<OplPartSummary & { total: number }>(
-    db,
-    sql`select ${summaryColumns(qty)}, pg.total from (
-        select p.id, ${m.rank ?? sql`0`} as rank, ${totalOf} as total from ${m.from} where ${m.where}
-        order by ${orderBy(m.rank, input.sort, qty)} limit ${size} offset ${(page - 1) * size}) pg
-      join opl_parts p on p.id = pg.id ${summaryJoins}
-      order by ${orderBy(m.rank && sql`pg.rank`, input.sort, qty)}`,
-  );
+  const items = await pageOf(db, m, totalOf, input);
   let total = items[0]?.total;
   if (total === undefined) {
     // past the last page: count without a page
     total = page > 1 ? ((await rows<{ n: number }>(db, sql`select count(*)::int as n ${fromMatching(f)}`))[0]?.n ?? 0) : 0;
   }
-  return {
-    total,
-    page,
-    size,
-    items: items.map(({ total: _total, ...item }) => item),
-    facets: input.facets === false ? NO_FACETS : await facets(db, f),
-    reading: f.reading,
-  };
+  return answer(items, total, false);
 };

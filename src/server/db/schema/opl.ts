@@ -118,6 +118,12 @@ export const oplParts = pgTable(
     // exact and prefix MPN lookups (text_pattern_ops serves LIKE 'ABC%' whatever the collation)
     index('opl_parts_mpn_key_idx').using('btree', sql`${t.mpnKey} text_pattern_ops`),
     index('opl_parts_doc_idx').using('gin', t.doc),
+    // the same words over the parts a relevance-ordered page lists first (Basic, Preferred, or 1,000+ in stock; see
+    // STOCKED_TIER in commands/opl/part-filter.ts): a search with thousands of matches finds its first pages here
+    // without reading every match ("mosfet n-channel": 23,101 matches, about 5,000 of them stocked)
+    index('opl_parts_doc_stocked_idx')
+      .using('gin', t.doc)
+      .where(sql`${t.libraryType} <> 'extended' or ${t.stock} >= 1000`),
     // a subcategory's page in relevance order reads its first 20 rows here (85k chip resistors: no sort)
     index('opl_parts_category_idx').on(
       t.categoryId,

@@ -20,7 +20,7 @@ const estimate = (skus: string[]) => ({
 describe('KittingPage box contents', () => {
   it('links a found part and the part in the list to its product page, in a new tab', async () => {
     stubApi({
-      'GET /opl/search': () => ok({ total: 1, page: 1, size: 8, items: [button], facets: null, reading: { values: [], packages: [], words: [] } }),
+      'GET /opl/search': () => ok({ total: 1, total_capped: false, page: 1, size: 8, items: [button], facets: null, reading: { values: [], packages: [], words: [] } }),
       'POST /v1/kitting/price': (call) => ok(estimate(((call.body as { values: { items: { sku: string }[] } }).values.items).map((i) => i.sku))),
     });
     renderWithApp(<KittingPage service="kitting" />);

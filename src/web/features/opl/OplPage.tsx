@@ -100,7 +100,7 @@ export default function OplPage() {
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="sm">
               <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text fw={600} aria-live="polite">{data ? t('results', { count: data.total }) : ''}</Text>
+                <Text fw={600} aria-live="polite">{!data ? '' : data.total_capped ? t('resultsMore', { n: data.total.toLocaleString() }) : t('results', { count: data.total })}</Text>
                 <Group gap="xs" wrap="wrap">
                   <Button hiddenFrom="md" variant="default" size="xs" onClick={() => setFiltersOpen(true)}>{t('facets.show')}</Button>
                   <Select

@@ -42,6 +42,7 @@ export const opl = {
   qty: 'Price at quantity',
   results: '{{count}} parts',
   results_one: '{{count}} part',
+  resultsMore: 'More than {{n}} parts: add a word or a filter to narrow them',
   noResults: 'No parts match. Check the part number, or remove a filter.',
   loadFailed: 'The parts could not be loaded.',
   retry: 'Try again',

@@ -45,6 +45,7 @@ export const opl: Catalog<typeof en> = {
   qty: '価格の数量',
   results: '{{count}} 件',
   results_one: '{{count}} 件',
+  resultsMore: '{{n}} 件以上：語句や絞り込みを加えて絞ってください',
   noResults: '該当する部品がありません。型番を確認するか、絞り込みを外してください。',
   loadFailed: '部品を読み込めませんでした。',
   retry: '再試行',

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 export const SEARCH_INDEXES: Record<string, string> = {
   opl_parts_mpn_key_idx: 'on opl_parts using btree (mpn_key text_pattern_ops)',
   opl_parts_doc_idx: 'on opl_parts using gin (doc)',
+  opl_parts_doc_stocked_idx: "on opl_parts using gin (doc) where library_type <> 'extended' or stock >= 1000",
   opl_parts_category_idx:
     "on opl_parts using btree (category_id, (case library_type when 'basic' then 0 when 'preferred' then 1 else 2 end), stock desc, id)",
   opl_parts_manufacturer_idx: 'on opl_parts using btree (manufacturer_id)',

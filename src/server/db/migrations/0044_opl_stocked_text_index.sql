@@ -1,0 +1,1 @@
+CREATE INDEX "opl_parts_doc_stocked_idx" ON "opl_parts" USING gin ("doc") WHERE "opl_parts"."library_type" <> 'extended' or "opl_parts"."stock" >= 1000;
