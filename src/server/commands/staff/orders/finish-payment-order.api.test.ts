@@ -1,6 +1,6 @@
 // A money-only order (a payment request 455, issues 13/15) ships nothing: once paid, staff finish it with no carrier
 // or tracking number. The console offers "finished" instead of production and shipping, the move is audited and the
-// customer gets "Your payment has been completed"; an order with goods still cannot skip the shipment.
+// customer gets "Your payment has been completed" (and its payment-confirmed mail never promised production); an order with goods still cannot skip the shipment.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,11 @@ describe('a paid payment request', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = placed.json().data.order_id as number;
     await pay(ann, orderId);
+    // the payment-confirmed mail promises no production: there is nothing to make or ship
+    const confirmed = parseMails(await t.outbox()).filter((m) => m.to === email && /^Payment confirmed/.test(m.subject));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]?.bodies[0]).toContain('There is nothing to produce or ship for this order');
+    expect(confirmed[0]?.bodies[0]).not.toContain('preparing production');
 
     // the console offers confirming or finishing, never production or shipping
     expect(await nextOf(orderId)).toEqual(expect.arrayContaining([OrderStatus.OrderConfirmed, OrderStatus.Finished]));
@@ -76,8 +81,13 @@ describe('a paid payment request', () => {
 describe('an order with goods', () => {
   it('cannot be finished before it ships, and shipping still asks for the carrier and tracking number', async () => {
     const bo = await signUp(t);
+    const email = await emailOf(bo);
     const made = await orderOf(t, bo, [await addItem(t, bo)]);
     await pay(bo, made.order_id);
+    const confirmed = parseMails(await t.outbox()).filter((m) => m.to === email && /^Payment confirmed/.test(m.subject));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]?.bodies[0]).toContain('are preparing production');
+    expect(confirmed[0]?.bodies[0]).not.toContain('nothing to produce or ship');
     expect(await nextOf(made.order_id)).not.toContain(OrderStatus.Finished);
     expect((await advance(made.order_id, OrderStatus.Finished)).statusCode).toBe(409);
     for (const to of [OrderStatus.OrderConfirmed, OrderStatus.InProduction, OrderStatus.ShippingHandled, OrderStatus.Packed]) {
@@ -86,5 +96,24 @@ describe('an order with goods', () => {
     expect((await advance(made.order_id, OrderStatus.Finished)).statusCode).toBe(409);
     expect((await advance(made.order_id, OrderStatus.Shipped)).statusCode).toBe(422);
     expect((await advance(made.order_id, OrderStatus.Shipped, { carrier: 'dhl', tracking_number: '1234567890' })).statusCode).toBe(200);
+  });
+});
+
+describe('a paid payment request in the Japanese edition', () => {
+  it('says in Japanese that nothing is produced or shipped', async () => {
+    const hana = await signUp(t);
+    await t.handle.db.update(users).set({ lang: 'jp' }).where(eq(users.id, hana.id));
+    const email = await emailOf(hana);
+    const req = await post(t, finance, '/v1/staff/custom-payments', {
+      email, kind: 'payment', amount: '15000', description: 'Extra firmware work', request_id: crypto.randomUUID(),
+    });
+    expect(req.statusCode, req.body).toBe(200);
+    const placed = await makeOrder(t, hana, [req.json().data.cart_id as number]);
+    expect(placed.statusCode, placed.body).toBe(200);
+    await pay(hana, placed.json().data.order_id as number);
+    const confirmed = parseMails(await t.outbox()).filter((m) => m.to === email && /^お支払いを確認しました/.test(m.subject));
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]?.bodies[0]).toContain('製造・発送するものはありません');
+    expect(confirmed[0]?.bodies[0]).not.toContain('製造の準備に入ります');
   });
 });
