@@ -30,6 +30,18 @@ const pay = async (who: Customer, orderId: number) => {
   expect(start.statusCode, start.body).toBe(200);
   expect((await payCard(t, start.json().data.redirect_url as string, '4242424242424242')).statusCode).toBe(303);
 };
+/** Finance request a payment from `who`, who orders and pays it by card: the order id. */
+const paidPaymentRequest = async (who: Customer, email: string): Promise<number> => {
+  const req = await post(t, finance, '/v1/staff/custom-payments', {
+    email, kind: 'payment', amount: '15000', description: 'Extra firmware work', request_id: crypto.randomUUID(),
+  });
+  expect(req.statusCode, req.body).toBe(200);
+  const placed = await makeOrder(t, who, [req.json().data.cart_id as number]);
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orderId = placed.json().data.order_id as number;
+  await pay(who, orderId);
+  return orderId;
+};
 const nextOf = async (orderId: number) => (await get(t, engineering, `/v1/staff/orders/detail?id=${orderId}`)).json().data.next as number[];
 const advance = (orderId: number, to: number, extra: Record<string, unknown> = {}) =>
   post(t, engineering, '/v1/staff/orders/advance', { order_id: orderId, to, ...extra });
@@ -38,14 +50,7 @@ describe('a paid payment request', () => {
   it('finishes without a carrier or tracking number, audited, with the payment-completed mail', async () => {
     const ann = await signUp(t);
     const email = await emailOf(ann);
-    const req = await post(t, finance, '/v1/staff/custom-payments', {
-      email, kind: 'payment', amount: '15000', description: 'Extra firmware work', request_id: crypto.randomUUID(),
-    });
-    expect(req.statusCode, req.body).toBe(200);
-    const placed = await makeOrder(t, ann, [req.json().data.cart_id as number]);
-    expect(placed.statusCode, placed.body).toBe(200);
-    const orderId = placed.json().data.order_id as number;
-    await pay(ann, orderId);
+    const orderId = await paidPaymentRequest(ann, email);
     // the payment-confirmed mail promises no production: there is nothing to make or ship
     const confirmed = parseMails(await t.outbox()).filter((m) => m.to === email && /^Payment confirmed/.test(m.subject));
     expect(confirmed).toHaveLength(1);
@@ -104,13 +109,7 @@ describe('a paid payment request in the Japanese edition', () => {
     const hana = await signUp(t);
     await t.handle.db.update(users).set({ lang: 'jp' }).where(eq(users.id, hana.id));
     const email = await emailOf(hana);
-    const req = await post(t, finance, '/v1/staff/custom-payments', {
-      email, kind: 'payment', amount: '15000', description: 'Extra firmware work', request_id: crypto.randomUUID(),
-    });
-    expect(req.statusCode, req.body).toBe(200);
-    const placed = await makeOrder(t, hana, [req.json().data.cart_id as number]);
-    expect(placed.statusCode, placed.body).toBe(200);
-    await pay(hana, placed.json().data.order_id as number);
+    await paidPaymentRequest(hana, email);
     const confirmed = parseMails(await t.outbox()).filter((m) => m.to === email && /^お支払いを確認しました/.test(m.subject));
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]?.bodies[0]).toContain('製造・発送するものはありません');
