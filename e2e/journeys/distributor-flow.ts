@@ -6,7 +6,8 @@
 // - finance pay a closed month: a month is paid once it is over, and the journey cannot wait for the month to end, so
 //   an established distributor with a paid order of last month is written before the server starts (prepare). Finance
 //   open it in the console, mark last month paid with a reference, and that distributor's statement shows it paid;
-// - sales suspend the new distributor: its code disappears from the account page, the statements stay.
+// - sales suspend the new distributor: its code disappears from the account page, the statements stay; sales
+//   reinstate it and the code is back.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -149,6 +150,11 @@ export const distributorJourney = async (ctx: JourneyContext, e: PartnersEdition
   await expectVisible(applicant.getByTestId('distributor-status').getByText(d.account.status.suspended), 'the applicant sees the suspension');
   await expectVisible(applicant.getByTestId(`statement-${thisMonth}`), 'the statements kept');
   assert(await applicant.getByTestId('distributor-code').count() === 0, 'no code shown once suspended');
+  // sales reinstate it: the code is back on the account page
+  await sales.getByTestId('distributor-reinstate').click();
+  await expectVisible(sales.getByRole('heading', { level: 2 }).getByText(s.status.active), 'the distributor reinstated');
+  await applicant.reload();
+  await expectVisible(applicant.getByTestId('distributor-code').getByText(mine.code ?? '', { exact: false }), 'the code shown again');
 
   ctx.log(`${e.lang}: ${company} approved at 7.5 %, code ${mine.code}; order ${order.order_no} earned ${rebate} this month; ${est.company} paid for ${est.period}`);
 };

@@ -8,6 +8,7 @@ import { sweepRefunds } from './sweep-refunds';
 import { sweepStaleVisits } from './sweep-stale-visits';
 import { sweepAutoReviews } from './sweep-auto-reviews';
 import { sweepDropShipStorage } from './sweep-drop-ship-storage';
+import { sweepGalleryUploads } from './sweep-gallery-uploads';
 import { flushOutbox } from '../commands/mail/deliver-outbox';
 
 export interface Sweep {
@@ -30,6 +31,7 @@ export const SWEEPS: readonly Sweep[] = [
   { name: 'stale-visits', run: (deps) => sweepStaleVisits(deps) },
   { name: 'auto-reviews', run: (deps) => sweepAutoReviews(deps) },
   { name: 'drop-ship-storage', run: (deps) => sweepDropShipStorage(deps) },
+  { name: 'gallery-uploads', run: (deps) => sweepGalleryUploads(deps) },
   // last, so mails the sweeps above queued go out in the same round; also retries failed sends when due
   { name: MAIL_JOB, run: (deps) => flushOutbox(deps) },
 ];

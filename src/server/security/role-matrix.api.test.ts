@@ -117,6 +117,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/v1/staff/distributors/payouts': ['admin', 'finance'],
   'POST /api/v1/staff/distributors/terms': ['admin', 'sales'],
   'POST /api/v1/staff/distributors/suspend': ['admin', 'sales'],
+  'POST /api/v1/staff/distributors/reinstate': ['admin', 'sales'],
   // the design gallery (issue 14): content staff moderate it
   'GET /api/v1/staff/gallery': ['admin', 'content'],
   'POST /api/v1/staff/gallery/project': ['admin', 'content'],

@@ -29,7 +29,13 @@ export const deletionTokenBodySchema = z.strictObject({ token: token() });
 export const deletionPreviewSchema = z.object({
   email: z.string(),
   /** Erased with the account. */
-  erased: z.object({ addresses: z.number(), support_conversations: z.number(), files: z.number(), coupons: z.number() }),
+  erased: z.object({
+    addresses: z.number(), support_conversations: z.number(), files: z.number(), coupons: z.number(),
+    /** The account's design gallery projects (erase-gallery.ts takes them with the likes and comments on them). */
+    gallery_projects: z.number(),
+    /** Its gallery pictures and files, on a project or not. */
+    gallery_files: z.number(),
+  }),
   /** Kept for legal retention, without contact data (docs/account-deletion.md). */
   kept: z.object({ orders: z.number() }),
 });

@@ -120,6 +120,12 @@ export const staffDistributorTermsBodySchema = z.strictObject({
   note: text().trim().max(2000, 'validation.maxLength').optional().default(''),
 });
 
+/** POST /v1/staff/distributors/reinstate: give a suspended distributor its code back; the note (optional) is mailed. */
+export const staffDistributorReinstateBodySchema = z.strictObject({
+  id: id('validation.required'),
+  note: text().trim().max(2000, 'validation.maxLength').optional().default(''),
+});
+
 /** POST /v1/staff/distributors/suspend: revoke an active distributor's code, with the reason the distributor reads. */
 export const staffDistributorSuspendBodySchema = z.strictObject({
   id: id('validation.required'),

@@ -3,7 +3,7 @@
 import {
   distributorApplicationBodySchema, distributorContractBodySchema, distributorDisplaySchema, myDistributorSchema, staffDistributorDecideBodySchema,
   staffDistributorListQuerySchema, staffDistributorListSchema, staffDistributorPayoutBodySchema, staffDistributorQuerySchema, staffDistributorSchema,
-  staffDistributorSuspendBodySchema, staffDistributorTermsBodySchema,
+  staffDistributorReinstateBodySchema, staffDistributorSuspendBodySchema, staffDistributorTermsBodySchema,
 } from '../contracts/distributor';
 import { area, route } from './route';
 
@@ -21,5 +21,6 @@ export const staffDistributorRoutes = area(['staff', 'distributor'], {
   'POST /v1/staff/distributors/decide': route({ auth: 'staff:partners.manage', body: staffDistributorDecideBodySchema, response: staffDistributorSchema }),
   'POST /v1/staff/distributors/terms': route({ auth: 'staff:partners.manage', body: staffDistributorTermsBodySchema, response: staffDistributorSchema }),
   'POST /v1/staff/distributors/suspend': route({ auth: 'staff:partners.manage', body: staffDistributorSuspendBodySchema, response: staffDistributorSchema }),
+  'POST /v1/staff/distributors/reinstate': route({ auth: 'staff:partners.manage', body: staffDistributorReinstateBodySchema, response: staffDistributorSchema }),
   'POST /v1/staff/distributors/payouts': route({ auth: 'staff:partners.payouts', body: staffDistributorPayoutBodySchema, response: staffDistributorSchema }),
 });

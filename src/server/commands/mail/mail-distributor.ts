@@ -1,6 +1,6 @@
 // Mails of the distributor program (issue 15): application received, decision (approved with the terms and the
 // contract to accept, or rejected with the note), the code once the contract is accepted, each payout paid, a change
-// of the rebate terms (with the date it comes into force) and a suspension.
+// of the rebate terms (with the date it comes into force), a suspension and a reinstatement.
 // Queued in the event's transaction; the applicant's edition decides the language.
 import type { DbOrTx } from '../../db/client';
 import type { DistributorKind } from '../../../shared/contracts/distributor';
@@ -143,6 +143,24 @@ export const mailDistributorSuspended = async (tx: DbOrTx, d: { userId: number; 
         ? `代理店コード${d.code ? `（${d.code}）` : ''}は本日から注文時にご利用いただけません。これまでの明細とお支払い前のリベートはアカウントでご確認いただけます。`
         : `Your distributor code${d.code ? ` (${d.code})` : ''} can no longer be used at checkout. Your statements, and any rebate not yet paid, stay in your account.` },
       { p: `${jp ? '担当者より：' : 'A note from us: '}${d.note}` },
+      { link: { label: jp ? '明細を確認する' : 'See your statements', url: siteLink(MY_PROGRAM) } },
+    ],
+  }, now);
+};
+
+export const mailDistributorReinstated = async (tx: DbOrTx, d: { userId: number; distributorId: number; code: string | null; note: string }, now: Date): Promise<void> => {
+  const to = await recipientOf(tx, d.userId);
+  if (!to) return;
+  const jp = to.lang === 'jp';
+  await queueCustomerMail(tx, {
+    kind: 'distributor_reinstated', to, dedupeKey: `distributor_reinstated:${d.distributorId}:${now.getTime()}`,
+    subject: jp ? '代理店コードの停止を解除しました' : 'Your distributor code works again',
+    heading: jp ? '代理店契約の再開' : 'Distributor program reinstated',
+    blocks: [
+      { p: jp
+        ? `代理店コード${d.code ? `（${d.code}）` : ''}は本日から再び注文時にご利用いただけます。リベートの条件と明細はこれまでどおりです。`
+        : `Your distributor code${d.code ? ` (${d.code})` : ''} can be used at checkout again from today. Your rebate terms and statements carry on as before.` },
+      ...(d.note ? [{ p: `${jp ? '担当者より：' : 'A note from us: '}${d.note}` }] : []),
       { link: { label: jp ? '明細を確認する' : 'See your statements', url: siteLink(MY_PROGRAM) } },
     ],
   }, now);

@@ -6,6 +6,7 @@ import { mailDate, orderLink } from './mail-kit';
 import { itemsBlock, loadOrderMail, totalsBlock, type OrderMailData } from './order-mail';
 import { paymentMethodName } from './payment-words';
 import type { MailBlock } from './render';
+import { shipsNothing } from '../../../shared/rules/needs-shipping';
 
 /** Method, date and amount paid, the items and totals, and the receipt link: the body of every "paid" mail. */
 export const paidOrderBlocks = (d: OrderMailData, now: Date): MailBlock[] => {
@@ -38,6 +39,24 @@ export const mailReceiptReceived = async (tx: DbOrTx, orderId: number, now: Date
   }, now);
 };
 
+/**
+ * What happens next: goods go to production; a payment or shipping-cost order (455 / 1633) has nothing to make or
+ * send, so staff only complete it (mail-payment-completed.ts). Either may still be cancelled within the hour.
+ */
+const confirmedText = (orderNo: string, moneyOnly: boolean, jp: boolean): string => {
+  const cancel = jp
+    ? 'お支払いの確認から1時間以内であれば、注文ページからキャンセルできます（手数料3.5%を差し引いて返金）。'
+    : 'Within one hour of this confirmation you can still cancel on the order page (the 3.5% fee is kept, the rest refunded).';
+  if (moneyOnly) {
+    return jp
+      ? `ご注文 ${orderNo} のお支払いを確認しました。製造・発送するものはありません。手続きが完了しましたらメールでお知らせします。${cancel}`
+      : `We confirmed the payment for order ${orderNo}. There is nothing to produce or ship for this order: we will e-mail you when it is completed. ${cancel}`;
+  }
+  return jp
+    ? `ご注文 ${orderNo} のお支払いを確認しました。製造の準備に入ります。${cancel}`
+    : `We confirmed the payment for order ${orderNo} and are preparing production. ${cancel}`;
+};
+
 export const mailPaymentConfirmed = async (tx: DbOrTx, orderId: number, now: Date): Promise<void> => {
   const d = await loadOrderMail(tx, orderId);
   if (!d) return;
@@ -48,7 +67,7 @@ export const mailPaymentConfirmed = async (tx: DbOrTx, orderId: number, now: Dat
     subject: jp ? `お支払いを確認しました（注文番号 ${order.orderNo}）` : `Payment confirmed for order ${order.orderNo}`,
     heading: jp ? 'お支払いを確認しました' : 'Payment confirmed',
     blocks: [
-      { p: jp ? `ご注文 ${order.orderNo} のお支払いを確認しました。製造の準備に入ります。お支払いの確認から1時間以内であれば、注文ページからキャンセルできます（手数料3.5%を差し引いて返金）。` : `We confirmed the payment for order ${order.orderNo} and are preparing production. Within one hour of this confirmation you can still cancel on the order page (the 3.5% fee is kept, the rest refunded).` },
+      { p: confirmedText(order.orderNo, shipsNothing(d.lines), jp) },
       ...paidOrderBlocks(d, now),
     ],
   }, now);

@@ -143,7 +143,8 @@ describe('order mails in Japanese', () => {
     expect(placed.text).toContain(`ご請求額（米ドル）: ${formatPrice(BigInt(made.total), 'USD')}`);
 
     await payByCard(hana, made.order_id);
-    await mailAbout(hana, `お支払いを確認しました（注文番号 ${made.order_no}）`);
+    // goods: the payment starts production
+    expect((await mailAbout(hana, `お支払いを確認しました（注文番号 ${made.order_no}）`)).text).toContain('製造の準備に入ります');
     const now = t.clock.now();
     await t.handle.db.transaction(async (tx) => {
       for (const to of [OrderStatus.OrderConfirmed, OrderStatus.InProduction, OrderStatus.ShippingHandled, OrderStatus.Packed]) {

@@ -126,7 +126,7 @@ describe('the deletion', () => {
     const order = await buildOrder(t.handle.db, user.uid, t.clock.now(), { status: OrderStatus.Finished });
     const token = await tokenFor(user);
     const preview = (await post(t, user, '/third/preview-cancel', { token })).json().data;
-    expect(preview).toMatchObject({ email: user.email, erased: { addresses: 1 }, kept: { orders: 1 } });
+    expect(preview).toMatchObject({ email: user.email, erased: { addresses: 1, gallery_projects: 0, gallery_files: 0 }, kept: { orders: 1 } });
     await check(user, token);
     const res = await post(t, user, '/third/confirm-cancel', { token, password: user.password });
     expect(res.statusCode).toBe(200);

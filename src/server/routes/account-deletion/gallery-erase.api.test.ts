@@ -106,6 +106,12 @@ describe('deleting an account with a gallery', () => {
     const storage = storageFor(t.config);
     for (const key of keys) expect(await storage.get(key), key).not.toBeNull();
 
+    // the wizard's preview counts what the erase takes: one project, two pictures (createProject uploads a default
+    // one even when picture_ids is given, left unattached) and the two files
+    const token = (await post(t, owner, '/third/get-token', {})).json().data.token as string;
+    const preview = (await post(t, owner, '/third/preview-cancel', { token })).json().data;
+    expect(preview.erased).toMatchObject({ gallery_projects: 1, gallery_files: 4 });
+
     await deleteAccount(owner);
 
     // the public page, the pictures and the files answer 404; the bytes are gone

@@ -279,3 +279,47 @@ describe('suspending a distributor', () => {
     expect((await post(t, sales, '/v1/staff/distributors/terms', { id: d.id, rate_bp: 900, period: 'monthly' })).statusCode).toBe(409);
   });
 });
+
+describe('reinstating a suspended distributor', () => {
+  it('gives the code back at checkout and on the account, audited and mailed; only a suspended one, only sales', async () => {
+    const d = await activeDistributor({ company_name: 'Reinstated Parts' });
+    const buyer = await signUp(t);
+    const reinstate = (who: Customer, body: Record<string, unknown>) => post(t, who, '/v1/staff/distributors/reinstate', body);
+    // an active distributor has nothing to reinstate
+    const early = await reinstate(sales, { id: d.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().key).toBe('errors.distributorNotSuspended');
+    expect((await post(t, sales, '/v1/staff/distributors/suspend', { id: d.id, note: 'Unpaid invoice' })).statusCode).toBe(200);
+
+    expect([403, 404]).toContain((await reinstate(d.who, { id: d.id })).statusCode);
+    expect((await reinstate(finance, { id: d.id })).statusCode).toBe(403);
+    expect((await reinstate(sales, { id: 'x' })).statusCode).toBe(422);
+    expect((await reinstate(sales, { id: d.id, extra: 1 })).statusCode).toBe(422);
+    expect((await reinstate(sales, { id: 999_999 })).statusCode).toBe(404);
+
+    const res = await reinstate(sales, { id: d.id, note: 'Invoice settled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'active', code: d.code, rate_bp: 750, note: 'Invoice settled' });
+    expect((await userRow(d.who)).distributorCode).toBe(d.code);
+    const accepted = await makeOrder(t, buyer, [await addItem(t, buyer)], { distributor_code: d.code });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const audit = await t.handle.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'distributor'), eq(auditLog.recordId, String(d.id))));
+    expect(audit.at(-1)).toMatchObject({ action: 'partners.manage', before: { status: 'suspended' }, after: { status: 'active' }, note: 'Invoice settled' });
+    const mails = await mailsOf('distributor_reinstated', d.who);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Your distributor code works again');
+    expect((await get(t, null, '/visual/distributor/display')).json().data.list.map((x: { company_name: string }) => x.company_name)).toContain('Reinstated Parts');
+    // active again: a second reinstatement is refused, a suspension works
+    expect((await reinstate(sales, { id: d.id })).json().key).toBe('errors.distributorNotSuspended');
+    expect((await post(t, sales, '/v1/staff/distributors/suspend', { id: d.id, note: 'Again' })).statusCode).toBe(200);
+  });
+
+  it('mails a Japanese-edition distributor in Japanese', async () => {
+    const d = await activeDistributor({ company_name: 'Kansai Denshi' });
+    await t.handle.db.update(users).set({ lang: 'jp' }).where(eq(users.id, d.who.id));
+    expect((await post(t, sales, '/v1/staff/distributors/suspend', { id: d.id, note: '確認中' })).statusCode).toBe(200);
+    expect((await post(t, sales, '/v1/staff/distributors/reinstate', { id: d.id })).statusCode).toBe(200);
+    const [mail] = await mailsOf('distributor_reinstated', d.who);
+    expect(mail!.subject).toBe('代理店コードの停止を解除しました');
+  });
+});

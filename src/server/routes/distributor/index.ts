@@ -8,6 +8,7 @@ import { decideDistributor } from '../../commands/distributor/decide';
 import { markPayoutPaid } from '../../commands/distributor/mark-payout-paid';
 import { changeDistributorTerms } from '../../commands/distributor/change-terms';
 import { suspendDistributor } from '../../commands/distributor/suspend';
+import { reinstateDistributor } from '../../commands/distributor/reinstate';
 import { serveOn } from '../../http/serve';
 
 /** Applying mails the applicant: a few a minute is plenty for a person. */
@@ -32,6 +33,7 @@ export const distributorRoutes: FastifyPluginAsync = async (app) => {
   serve('POST /v1/staff/distributors/terms', async (req) =>
     changeDistributorTerms(app.deps, { staffId: req.user.id, id: req.body.id, rateBp: req.body.rate_bp, period: req.body.period, note: req.body.note }));
   serve('POST /v1/staff/distributors/suspend', async (req) => suspendDistributor(app.deps, { staffId: req.user.id, id: req.body.id, note: req.body.note }));
+  serve('POST /v1/staff/distributors/reinstate', async (req) => reinstateDistributor(app.deps, { staffId: req.user.id, id: req.body.id, note: req.body.note }));
   serve('POST /v1/staff/distributors/payouts', async (req) =>
     markPayoutPaid(app.deps, { staffId: req.user.id, id: req.body.id, period: req.body.period, reference: req.body.reference }));
 };

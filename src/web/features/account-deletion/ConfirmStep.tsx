@@ -16,6 +16,8 @@ export const ConfirmStep = ({ preview, onNext }: { preview: DeletionPreview; onN
         <List.Item>{t('confirm.erased.support', { count: e.support_conversations })}</List.Item>
         <List.Item>{t('confirm.erased.files', { count: e.files })}</List.Item>
         <List.Item>{t('confirm.erased.coupons', { count: e.coupons })}</List.Item>
+        <List.Item>{t('confirm.erased.galleryProjects', { count: e.gallery_projects })}</List.Item>
+        <List.Item>{t('confirm.erased.galleryFiles', { count: e.gallery_files })}</List.Item>
       </List>
       <Title order={2} size="h4">{t('confirm.keptHeading')}</Title>
       <Text size="sm">{t('confirm.kept', { count: preview.kept.orders })}</Text>

@@ -1,8 +1,8 @@
 // Distributors (issue 15): the console's queue of distributor and affiliate applications — waiting ones first — and
 // one distributor's page: the application, the decision (sales: approve with the rebate rate and the statement
 // period, or reject with a note) and the statements, where finance mark a closed period paid with their payment
-// reference; sales change an approved distributor's rebate terms (from the next period) or suspend an active one
-// (the code stops working). Each action is audited; the applicant is e-mailed. The audit history closes the page.
+// reference; sales change an approved distributor's rebate terms (from the next period), suspend an active one
+// (the code stops working) or reinstate a suspended one (it works again). Each action is audited; the applicant is e-mailed. The audit history closes the page.
 import { Anchor, Badge, Button, Card, Group, NumberInput, SegmentedControl, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -136,22 +136,32 @@ const TermsForm = ({ d }: { d: StaffDistributor }) => {
   );
 };
 
-const SuspendForm = ({ d }: { d: StaffDistributor }) => {
+/**
+ * Suspend an active distributor (its code stops working; a reason is required, the distributor reads it) or
+ * reinstate a suspended one (the code works again; a note is optional). Both mail the distributor.
+ */
+const CODE_ACTIONS = {
+  suspend: { path: 'POST /v1/staff/distributors/suspend', noteRequired: true, color: 'red' },
+  reinstate: { path: 'POST /v1/staff/distributors/reinstate', noteRequired: false, color: undefined },
+} as const;
+
+const CodeStatusForm = ({ d, action }: { d: StaffDistributor; action: keyof typeof CODE_ACTIONS }) => {
   const { t } = useTranslation('staff');
   const qc = useQueryClient();
   const [note, setNote] = useState('');
   const { busy, run } = useStaffCall();
-  const suspend = () =>
-    run(() => call('POST /v1/staff/distributors/suspend', { body: { id: d.id, note: note.trim() } }), t('partners.distributors.suspended'), () => qc.invalidateQueries({ queryKey: STAFF_KEY }));
+  const a = CODE_ACTIONS[action];
+  const submit = () =>
+    run(() => call(a.path, { body: { id: d.id, note: note.trim() } }), t(`partners.distributors.${action}Done`), () => qc.invalidateQueries({ queryKey: STAFF_KEY }));
   return (
-    <Card withBorder data-testid="distributor-suspend-form">
+    <Card withBorder data-testid={`distributor-${action}-form`}>
       <Stack gap="xs">
-        <Title order={3} fz="md">{t('partners.distributors.suspend')}</Title>
-        <Text size="sm" c="dimmed">{t('partners.distributors.suspendIntro')}</Text>
-        <Textarea label={t('partners.distributors.suspendNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={2000} />
+        <Title order={3} fz="md">{t(`partners.distributors.${action}`)}</Title>
+        <Text size="sm" c="dimmed">{t(`partners.distributors.${action}Intro`)}</Text>
+        <Textarea label={t(`partners.distributors.${action}Note`)} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={2000} />
         <Group>
-          <Button color="red" variant="light" loading={busy} disabled={!note.trim()} onClick={() => void suspend()} data-testid="distributor-suspend">
-            {t('partners.distributors.suspendButton')}
+          <Button color={a.color} variant="light" loading={busy} disabled={a.noteRequired && !note.trim()} onClick={() => void submit()} data-testid={`distributor-${action}`}>
+            {t(`partners.distributors.${action}Button`)}
           </Button>
         </Group>
       </Stack>
@@ -232,7 +242,8 @@ export const DistributorPage = () => {
       </Card>
       {d.status === 'applied' && can('partners.manage') && <DecideForm d={d} />}
       {(d.status === 'approved' || d.status === 'active') && can('partners.manage') && <TermsForm key={`${d.rate_bp}-${d.period}-${d.next_terms?.from ?? ''}`} d={d} />}
-      {d.status === 'active' && can('partners.manage') && <SuspendForm d={d} />}
+      {d.status === 'active' && can('partners.manage') && <CodeStatusForm d={d} action="suspend" />}
+      {d.status === 'suspended' && can('partners.manage') && <CodeStatusForm d={d} action="reinstate" />}
       {(d.status === 'active' || d.status === 'suspended') && (
         <Card withBorder>
           <Title order={3} fz="md" mb="xs">{t('partners.distributors.statements')}</Title>

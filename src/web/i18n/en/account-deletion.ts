@@ -19,6 +19,8 @@ export const accountDeletion = {
       support: 'Support conversations: {{count}}',
       files: 'Uploaded files not part of an order: up to {{count}}',
       coupons: 'Unused coupons: {{count}}',
+      galleryProjects: 'Design gallery projects, with the likes and comments on them: {{count}}',
+      galleryFiles: 'Gallery pictures and files: {{count}}',
     },
     keptHeading: 'Kept for legal retention',
     kept: 'Orders, invoices and payments: {{count}}. They keep only what an invoice needs (billing name and address); telephone numbers and delivery street addresses are removed.',

@@ -95,6 +95,7 @@ export const common = {
     distributorDecided: 'This application was already decided.',
     distributorNotOnTerms: 'Only an approved distributor has rebate terms to change.',
     distributorNotActive: 'Only an active distributor can be suspended.',
+    distributorNotSuspended: 'Only a suspended distributor can be reinstated.',
     payoutNotDue: 'This period is not over yet, or it earned no rebate.',
     payoutPaid: 'This period was already paid.',
     // gallery pictures (spec services §8: pictures only, at most 2 MB)

@@ -69,6 +69,11 @@ export const staffPartners = {
     suspendIntro: 'Revokes the code: checkout refuses it from now on. The statements and unpaid rebates stay. The distributor is e-mailed.',
     suspendNote: 'Reason (the distributor reads it)',
     suspendButton: 'Suspend',
-    suspended: 'Suspended: the code no longer works and the distributor was e-mailed.',
+    suspendDone: 'Suspended: the code no longer works and the distributor was e-mailed.',
+    reinstate: 'Reinstate the distributor',
+    reinstateIntro: 'Gives the code back: checkout accepts it again, with the same rebate terms. The distributor is e-mailed.',
+    reinstateNote: 'Note for the distributor (optional)',
+    reinstateButton: 'Reinstate',
+    reinstateDone: 'Reinstated: the code works again and the distributor was e-mailed.',
   },
 };

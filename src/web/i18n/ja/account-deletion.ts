@@ -21,6 +21,8 @@ export const accountDeletion: Catalog<typeof en> = {
       support: 'サポートのやり取り：{{count}}件',
       files: 'ご注文に含まれないアップロードファイル：最大{{count}}件',
       coupons: '未使用のクーポン：{{count}}枚',
+      galleryProjects: 'デザインギャラリーのプロジェクト（寄せられたいいね・コメントを含む）：{{count}}件',
+      galleryFiles: 'ギャラリーの写真とファイル：{{count}}件',
     },
     keptHeading: '法令に基づき保管するもの',
     kept: 'ご注文・請求書・お支払い：{{count}}件。請求書に必要な情報（請求先の氏名と住所）のみを残し、電話番号と配送先の番地は消去します。',

@@ -97,6 +97,7 @@ export const common: Catalog<typeof en> = {
     distributorDecided: 'このお申し込みはすでに審査済みです。',
     distributorNotOnTerms: 'リベート条件を変更できるのは承認済みの代理店だけです。',
     distributorNotActive: '停止できるのは有効な代理店だけです。',
+    distributorNotSuspended: '停止を解除できるのは停止中の代理店だけです。',
     payoutNotDue: 'この期間はまだ終わっていないか、リベートがありません。',
     payoutPaid: 'この期間はすでにお支払い済みです。',
     // ギャラリーの画像

@@ -72,6 +72,11 @@ export const staffPartners: Catalog<typeof en> = {
     suspendIntro: 'コードを無効にします。以後、注文時にこのコードは使えません。明細と未払いのリベートは残ります。代理店にメールします。',
     suspendNote: '理由（代理店に表示されます）',
     suspendButton: '停止する',
-    suspended: '停止しました。コードは使えなくなり、代理店にメールしました。',
+    suspendDone: '停止しました。コードは使えなくなり、代理店にメールしました。',
+    reinstate: '代理店の停止解除',
+    reinstateIntro: 'コードを再び有効にします。以後、注文時にこのコードが使え、リベート条件は停止前と同じです。代理店にメールします。',
+    reinstateNote: '代理店への備考（任意）',
+    reinstateButton: '停止を解除する',
+    reinstateDone: '停止を解除しました。コードは再び使え、代理店にメールしました。',
   },
 };
