@@ -11,6 +11,8 @@
 // bench falls back to autocannon in a child process and says so. The PostgreSQL server cannot be pinned (it is the
 // machine's service) and runs on both cores; with WORKERS=2 the two server processes use both cores too, shared with
 // the load generator. BENCH_DURATION_S / BENCH_WARMUP_S shorten a run; the published figures state theirs.
+// For working on one route: BENCH_HTTP_DB=embedded|postgres|postgres2 runs only that set-up (postgres2 = WORKERS=2),
+// BENCH_HTTP_ROUTE=<part of a route's path> only the routes whose path contains it (the reference still runs).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -64,7 +66,7 @@ interface Route {
   body?: unknown;
 }
 
-const ROUTES: Route[] = [
+const ALL_ROUTES: Route[] = [
   { label: 'GET /api/user/info', path: '/api/user/info', method: 'GET', auth: true },
   { label: 'GET /api/menu/list', path: '/api/menu/list', method: 'GET', auth: false },
   {
@@ -73,6 +75,7 @@ const ROUTES: Route[] = [
   },
   { label: 'GET /api/v1/cart/dashboard', path: '/api/v1/cart/dashboard', method: 'GET', auth: true },
 ];
+const ROUTES = ALL_ROUTES.filter((r) => r.path.includes(process.env.BENCH_HTTP_ROUTE ?? ''));
 const REFERENCE: Route = { label: 'reference: GET /ref/user-info (bare Fastify 5)', path: '/ref/user-info', method: 'GET', auth: true };
 
 // ---- load generator ------------------------------------------------------------------------------------------
@@ -256,11 +259,18 @@ const startReference = async (env: Record<string, string>): Promise<{ baseUrl: s
 };
 
 interface Setup { database: Database; workers: number }
-const SETUPS: Setup[] = [
-  { database: 'embedded (PGlite)', workers: 1 },
-  { database: 'PostgreSQL', workers: 1 },
-  { database: 'PostgreSQL', workers: 2 },
-];
+const SETUPS_BY_NAME: Record<string, Setup> = {
+  embedded: { database: 'embedded (PGlite)', workers: 1 },
+  postgres: { database: 'PostgreSQL', workers: 1 },
+  postgres2: { database: 'PostgreSQL', workers: 2 },
+};
+const SETUPS: Setup[] = process.env.BENCH_HTTP_DB
+  ? process.env.BENCH_HTTP_DB.split(',').map((name) => {
+    const setup = SETUPS_BY_NAME[name];
+    if (!setup) throw new Error(`BENCH_HTTP_DB: unknown set-up ${name} (embedded, postgres, postgres2)`);
+    return setup;
+  })
+  : Object.values(SETUPS_BY_NAME);
 
 const benchSetup = async (setup: Setup, log: (s: string) => void): Promise<RouteResult[]> => {
   const base = { database: setup.database, workers: setup.workers };

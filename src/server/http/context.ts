@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../../shared/ids';
 import type { Deps } from '../deps';
-import { resolveSession, type SessionLookup, type SessionUser } from '../commands/session/resolve-session';
+import { resolveSession, type SessionLookup, type SessionQuery, type SessionUser } from '../commands/session/resolve-session';
 import { notLoggedIn, sessionInvalid, wrongUserId } from './errors';
 
 export const SESSION_COOKIE = 'fusion_token';
@@ -30,6 +30,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
   }
+  interface FastifyContextConfig {
+    /** The route's session lookup with its extra columns (serve's `session` option; resolve-session.ts). */
+    sessionQuery?: SessionQuery;
+  }
 }
 
 const isJapaneseHost = (host: string | undefined): boolean =>
@@ -49,7 +53,7 @@ export const contextPlugin = fp(async (app) => {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('sessionTokenHash', '');
   app.decorateRequest('session', async function (this: FastifyRequest) {
-    return resolveSession(app.deps, this.ctx.token);
+    return resolveSession(app.deps, this.ctx.token, this.routeOptions.config.sessionQuery);
   });
 
   app.addHook('onRequest', async (req) => {

@@ -11,6 +11,7 @@ import {
 } from '../../shared/routes/index';
 import type { RouteSpec } from '../../shared/routes/route';
 import type { StaffAction } from '../../shared/staff';
+import type { SessionQuery } from '../commands/session/resolve-session';
 import { authorize } from '../security/policy';
 import { requireUser } from './context';
 import { ok } from './envelope';
@@ -28,6 +29,8 @@ export type RouteHandler<K extends ApiRoute> = (req: ServedRequest<K>, reply: Fa
 interface ServeOptions {
   /** Route config, e.g. `{ rateLimit: { max: 20, timeWindow: '1 minute' } }` for @fastify/rate-limit. */
   config?: FastifyContextConfig;
+  /** A session lookup that reads the route's own rows in the same statement (commands/session/resolve-session.ts). */
+  session?: SessionQuery;
 }
 
 /** Staff calls: signed in, then the policy module decides (any staff role, or a role that includes the action). */
@@ -64,7 +67,7 @@ export const serveOn = (app: FastifyInstance) =>
       url: key.slice(space + 1),
       schema: schemaOf(spec),
       ...(guard ? { preValidation: guard } : {}),
-      ...(options.config ? { config: options.config } : {}),
+      ...(options.config || options.session ? { config: { ...options.config, sessionQuery: options.session } } : {}),
       handler: async (req, reply) => {
         const answer = await handler(req as ServedRequest<K>, reply);
         return spec.response ? ok(answer) : answer;

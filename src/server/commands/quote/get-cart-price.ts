@@ -7,10 +7,20 @@ import { estimateShipping, type ShippingEstimate } from '../../../shared/pricing
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import type { CartPrice } from '../../../shared/contracts/quote';
 import type { UploadAnalysis } from '../../../shared/contracts/upload';
-import { specialContext } from '../cart/special-context';
+import { users } from '../../db/schema/index';
+import { contextOf, specialColumns, specialContext } from '../cart/special-context';
+import { sessionQuery } from '../session/resolve-session';
 import { findOwnUpload } from '../upload/find-upload';
-import { loadPriceTables } from './price-tables';
+import { fingerprintColumn, loadPriceTables } from './price-tables';
 import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, validateQuote, type QuoteInput } from './quote-engine';
+
+/** What the price needs besides the session, read with it in one statement (issue 17; resolve-session.ts). */
+export type PriceContextRow = { fp: string; designs: number; threePiece: boolean };
+
+export const sessionWithPriceContext = sessionQuery<PriceContextRow>('session_price_context', {
+  fp: fingerprintColumn,
+  ...specialColumns(users.id),
+});
 
 interface PriceRequest {
   input: QuoteInput;
@@ -19,6 +29,8 @@ interface PriceRequest {
   fileId?: string;
   /** Signed-in customer, if any. */
   userId: number | undefined;
+  /** Read with the session (sessionWithPriceContext); visitors and dead sessions have none, so it is read here. */
+  known?: PriceContextRow;
 }
 
 const shippingDto = (carrier: Carrier, estimate: ShippingEstimate): CartPrice['shipping'] =>
@@ -31,8 +43,8 @@ export const getCartPrice = async ({ db }: Pick<Deps, 'db'>, req: PriceRequest):
   const file = req.fileId === undefined ? null : await findOwnUpload(db, req.userId, req.fileId);
   const problems = [...validateQuote(req.input), ...fileProblems(req.input, file ? (file.analysis as UploadAnalysis) : null)];
   assertQuotable(problems, 'price');
-  const tables = await loadPriceTables(db);
-  const ctx = await specialContext(db, req.userId);
+  const tables = await loadPriceTables(db, req.known?.fp);
+  const ctx = req.known ? contextOf(req.known) : await specialContext(db, req.userId);
   const quote = priceQuote(req.input, tables, ctx, problems);
   return {
     lines: linesDto(quote.lines),

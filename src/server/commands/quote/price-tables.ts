@@ -35,6 +35,9 @@ const ROW_FP = sql`${priceTables.key} || ':' || xmin::text || ':' || ${priceTabl
 const FINGERPRINT = sql`select coalesce(string_agg(${ROW_FP}, ',' order by ${priceTables.key}), '') as fp
   from ${priceTables} where ${priceTables.key} in (${KEY_LIST})`;
 
+/** The fingerprint as a scalar subquery, for a statement that reads it beside other things (the price route). */
+export const fingerprintColumn = sql<string>`(${FINGERPRINT})`;
+
 const fingerprintQuery = preparedPer((db: Db) =>
   db.select({ fp: sql<string>`fp` }).from(sql`(${FINGERPRINT}) as price_fingerprint`).prepare('price_tables_fingerprint'),
 );
@@ -72,8 +75,9 @@ const parseTables = (stored: Map<string, string>): PriceTables => {
 /** The last tables parsed in this process and the fingerprint of the text they came from. Callers never mutate them. */
 let cached: { fp: string; tables: PriceTables } | undefined;
 
-export const loadPriceTables = async (db: DbOrTx): Promise<PriceTables> => {
-  const fp = await readFingerprint(db);
+/** `fingerprint`: read by the caller in its own statement just now (fingerprintColumn); else read here. */
+export const loadPriceTables = async (db: DbOrTx, fingerprint?: string): Promise<PriceTables> => {
+  const fp = fingerprint ?? (await readFingerprint(db));
   if (cached && cached.fp === fp) return cached.tables;
   // Changed (or first use): read the text with its own fingerprint, so the cache entry matches what was parsed even
   // if a save lands between the two reads.

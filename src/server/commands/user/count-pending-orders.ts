@@ -5,16 +5,33 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import type { Deps } from '../../deps';
-import { orders } from '../../db/schema/index';
+import { orders, users } from '../../db/schema/index';
 import { Limits } from '../../../shared/ids';
 import { pendingWhere } from '../order/list-orders';
+import { sessionQuery, type SessionLookup } from '../session/resolve-session';
 
-// Every page's /user/info runs this: a named prepared statement (see db/prepared.ts).
+// A named prepared statement (see db/prepared.ts) for the callers that already hold the user (sign-in, register).
 const pendingCount = preparedPer((db: Db) =>
   db.select({ n: count() }).from(orders).where(pendingWhere(sql.placeholder('userId'))).prepare('pending_orders_count'),
 );
 
+const capped = (n: number): number => Math.min(n, Limits.pendingBadgeMax);
+
 export const countPendingOrders = async ({ db }: Pick<Deps, 'db'>, userId: number): Promise<number> => {
   const [row] = await pendingCount(db).execute({ userId });
-  return Math.min(row?.n ?? 0, Limits.pendingBadgeMax);
+  return capped(row?.n ?? 0);
+};
+
+/**
+ * Every page's GET /user/info: the session lookup counts the badge in the same statement (one round trip instead
+ * of two, issue 17).
+ */
+export const sessionWithPendingCount = sessionQuery<{ pending: number }>('session_pending_orders', {
+  pending: sql<number>`(select count(*)::int from ${orders} where ${pendingWhere(users.id)})`,
+});
+
+/** The badge for a lookup made with sessionWithPendingCount, else counted now. */
+export const pendingCountOf = async (deps: Pick<Deps, 'db'>, lookup: SessionLookup, userId: number): Promise<number> => {
+  const extra = sessionWithPendingCount.extraOf(lookup);
+  return extra ? capped(extra.pending) : countPendingOrders(deps, userId);
 };

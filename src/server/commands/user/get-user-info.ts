@@ -1,10 +1,16 @@
 // GET /user/info: the signed-in user's UserInfo. The token field is '' here: the client already holds it.
 import type { UserInfo } from '../../../shared/contracts/user';
 import type { Deps } from '../../deps';
-import { countPendingOrders } from './count-pending-orders';
+import type { SessionLookup } from '../session/resolve-session';
+import { pendingCountOf } from './count-pending-orders';
 import type { UserRow } from './find-user';
 import { presentUserInfo } from './present-user-info';
 
-/** The pending-order badge is counted here, where it is shown (not in the session lookup every request makes). */
-export const getUserInfo = async (deps: Pick<Deps, 'db'>, user: UserRow, token = ''): Promise<UserInfo> =>
-  presentUserInfo(user, { token, orderPendingCount: await countPendingOrders(deps, user.id) });
+/**
+ * The pending-order badge is counted here, where it is shown (not in the session lookup every request makes); a
+ * route whose lookup already counted it (sessionWithPendingCount) passes that lookup.
+ */
+export const getUserInfo = async (
+  deps: Pick<Deps, 'db'>, user: UserRow, token = '', lookup: SessionLookup = { state: 'none' },
+): Promise<UserInfo> =>
+  presentUserInfo(user, { token, orderPendingCount: await pendingCountOf(deps, lookup, user.id) });

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteBody } from '../../../shared/routes/index';
 import { getCartParam } from '../../commands/quote/get-cart-param';
-import { getCartPrice } from '../../commands/quote/get-cart-price';
+import { getCartPrice, sessionWithPriceContext } from '../../commands/quote/get-cart-price';
 import type { QuoteInput } from '../../commands/quote/quote-engine';
 import { serveOn } from '../../http/serve';
 import { loadPriceTables } from '../../commands/quote/price-tables';
@@ -27,12 +27,15 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
     const tables = await loadPriceTables(app.deps.db);
     return { version: tables.pcba.version, table: tables.json.pcba };
   });
-  serve('POST /v1/cart/cart-price', async (req) =>
-    getCartPrice(app.deps, {
+  serve('POST /v1/cart/cart-price', async (req) => {
+    const lookup = await req.session();
+    return getCartPrice(app.deps, {
       input: quoteInputOf(req.body),
       country: req.body.country,
       carrier: req.body.carrier,
       fileId: req.body.file_id,
-      userId: await viewerId(req),
-    }));
+      userId: lookup.state === 'valid' ? lookup.user.id : undefined,
+      known: sessionWithPriceContext.extraOf(lookup),
+    });
+  }, { session: sessionWithPriceContext });
 };

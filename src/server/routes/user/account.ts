@@ -1,5 +1,6 @@
 // The account itself: POST /user/register, GET /user/info, PUT /user/update (spec platform §3, §5, §7).
 import type { FastifyPluginAsync } from 'fastify';
+import { sessionWithPendingCount } from '../../commands/user/count-pending-orders';
 import { getUserInfo } from '../../commands/user/get-user-info';
 import { register } from '../../commands/user/register';
 import { updateUser } from '../../commands/user/update-user';
@@ -17,8 +18,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   });
   serve('GET /user/info', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return getUserInfo(app.deps, req.user);
-  });
+    return getUserInfo(app.deps, req.user, '', await req.session());
+  }, { session: sessionWithPendingCount });
   serve('PUT /user/update', async (req) => {
     const user = await updateUser(app.deps, req.user, req.sessionTokenHash, req.body);
     return getUserInfo(app.deps, user);

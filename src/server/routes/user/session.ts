@@ -1,6 +1,7 @@
 // Sign-in state: POST /user/login, /user/is-login, GET /user/session, /user/logout (spec platform §4 Session, §7).
 import type { FastifyPluginAsync } from 'fastify';
 import { revokeSession } from '../../commands/session/revoke-sessions';
+import { sessionWithPendingCount } from '../../commands/user/count-pending-orders';
 import { getUserInfo } from '../../commands/user/get-user-info';
 import { login } from '../../commands/user/login';
 import { serveOn } from '../../http/serve';
@@ -31,8 +32,8 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (lookup.state === 'invalid') clearSessionCookie(req, reply);
     reply.header('cache-control', 'no-store');
     if (lookup.state !== 'valid') return { signed_in: false, user: null };
-    return { signed_in: true, user: await getUserInfo(app.deps, lookup.user) };
-  });
+    return { signed_in: true, user: await getUserInfo(app.deps, lookup.user, '', lookup) };
+  }, { session: sessionWithPendingCount });
 
   serve('POST /user/logout', async (req, reply) => {
     await revokeSession(app.deps, req.ctx.token);
