@@ -41,7 +41,6 @@ const MM_PER_INCH = 25.4;
 
 const [D, G, X, Y, I, J, PLUS, MINUS, PERCENT, ZERO] = [...'DGXYIJ+-%0'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number, number, number, number, number];
 const WHITESPACE = /\s/;
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /** Gerber (RS-274X): extended commands between '%', word commands ending in '*'. */
 export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget => {
@@ -91,9 +90,9 @@ export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget 
     }
   };
 
-  const coordinateMm = (digits: string): number => {
-    const value = Number(digits) / 10 ** decimals;
-    return Math.abs(inchUnits ? value * MM_PER_INCH : value);
+  const coordinateMm = (digits: number): number => {
+    const value = digits / 10 ** decimals;
+    return inchUnits ? value * MM_PER_INCH : value;
   };
 
   const word = (raw: string): void => {
@@ -118,10 +117,15 @@ export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget 
       const sign = block.charCodeAt(end);
       if (sign === PLUS || sign === MINUS) end += 1;
       const digitsFrom = end;
-      while (isDigit(block.charCodeAt(end))) end += 1;
+      // the digits' value, read in place (a coordinate's magnitude: the sign does not matter)
+      let value = 0;
+      for (let digit = block.charCodeAt(end) - 48; digit >= 0 && digit <= 9; digit = block.charCodeAt(end) - 48) {
+        value = value * 10 + digit;
+        end += 1;
+      }
       if (end === digitsFrom) continue;
       drawing = true;
-      if (c === X || c === Y) maxMm = Math.max(maxMm, coordinateMm(block.slice(i + 1, end)));
+      if (c === X || c === Y) maxMm = Math.max(maxMm, coordinateMm(value));
       i = end - 1;
     }
     if (!drawing) return;
