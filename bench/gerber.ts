@@ -1,12 +1,14 @@
 // Gerber analysis + preview benchmark: each @tracespace/fixtures board and our own sets through analyzeAndRender
-// (the path the upload route uses: a pooled worker thread). Reports the median of 3 warm runs, the worker's peak
+// (the path the upload route uses: a pooled worker process). Reports the median of 3 warm runs, the worker's peak
 // V8 heap and the cold start once. Target: under 1 s for a typical 2-layer board.
+// Then issue 17's comparison with pcb-stackup alone on ../shared/gerber-corpus (bench/gerber-reference.ts).
 // Run alone: `npx tsx bench/gerber.ts`; the main bench runner calls runGerberBench() for docs/benchmarks.md.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { analyzeAndRender } from '../src/server/integrations/files/gerber/worker-client';
 import { GerberWorkerPool } from '../src/server/integrations/files/gerber/worker-pool';
 import { tracespaceBoards } from '../src/server/integrations/files/test-support/tracespace-boards';
+import { referenceSection } from './gerber-reference';
 
 const RUNS = 3;
 const MB = 1024 * 1024;
@@ -49,8 +51,11 @@ export const runGerberBench = async (): Promise<string> => {
     await pool.close();
   }
   const rssGrowth = (process.memoryUsage().rss - rssBefore) / MB;
+  // issue 17's goal first: ours against pcb-stackup alone on the real boards (skipped without ../shared)
+  const goal = await referenceSection();
   return [
-    '### Gerber analysis + preview (worker thread, warm)',
+    goal,
+    '### Gerber analysis + preview (worker process, warm)',
     '',
     '| Board | Archive | Files | Copper | Size (mm) | Warnings | Previews | Time (ms, median of 3) | Worker peak heap (MB) |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -12,8 +12,8 @@ export interface FunctionInfo {
   span: { from: number; to: number; plated: boolean; attrKind: 'through' | 'blind' | 'buried' } | null;
 }
 
-/** Attributes sit in the header; never scan a whole multi-megabyte layer for them. */
-const HEAD_CHARS = 256 * 1024;
+/** Attributes sit in the header; never scan (or decode: identify.ts) a whole multi-megabyte layer for them. */
+export const HEAD_CHARS = 256 * 1024;
 
 const FILE_FUNCTION = [
   /%TF\.FileFunction,([^*%]*)\*%/,

@@ -73,7 +73,7 @@ const copperPadsMm = async (layers: readonly IdentifiedLayer[], data: (name: str
     const bytes = data(layer.name);
     if (!bytes) continue;
     try {
-      const plotted = await plotSegments(bytes, layer.name);
+      const plotted = await plotSegments(bytes, layer.name, { segments: false });
       for (const p of plotted.pads) pads.push([p[0] * plotted.scale, p[1] * plotted.scale]);
       if (pads.length > 0) break; // one outer layer's parts are enough to tell the board from the title frame
     } catch {
@@ -87,10 +87,11 @@ const copperPadsMm = async (layers: readonly IdentifiedLayer[], data: (name: str
 const loopInDrawings = async (
   layers: readonly IdentifiedLayer[],
   data: (name: string) => Buffer | undefined,
+  pads: () => Promise<Point[]>,
   drawings = layers.filter((l) => l.type === 'drawing' && l.format === 'gerber').slice(0, MAX_DRAWINGS),
 ): Promise<OutlineSource | null> => {
   if (drawings.length === 0) return null;
-  const padsMm = await copperPadsMm(layers, data);
+  const padsMm = await pads();
   if (padsMm.length === 0) return null;
   let best: OutlineSource | null = null;
   for (const drawing of drawings) {
@@ -132,10 +133,13 @@ export const findBoardOutline = async (layers: readonly IdentifiedLayer[], entri
   const byName = new Map(entries.map((e) => [e.name, e.data]));
   const data = (name: string): Buffer | undefined => byName.get(name);
   const layer = outlineCandidates(layers)[0];
+  // the copper's pads are read once however many drawings are searched (a whole copper layer is parsed for them)
+  let padsRead: Promise<Point[]> | null = null;
+  const pads = (): Promise<Point[]> => (padsRead ??= copperPadsMm(layers, data));
   // a mechanical layer often carries dimensions or a title block beside the board edge: its board loop first
   if (layer && isMechanical(layer)) {
     // its board loop, else one on the other drawings (the board edge may be on another mechanical layer), else its box
-    const loop = (await loopInDrawings(layers, data, [layer])) ?? (await loopInDrawings(layers, data));
+    const loop = (await loopInDrawings(layers, data, pads, [layer])) ?? (await loopInDrawings(layers, data, pads));
     if (loop) return loop;
   }
   if (layer) {
@@ -151,5 +155,5 @@ export const findBoardOutline = async (layers: readonly IdentifiedLayer[], entri
       derivedGerber: measured.bridged ? outlineGerberFrom(measured.bridged, measured.scale) : null,
     };
   }
-  return (await loopInDrawings(layers, data)) ?? statedSize(layers, data);
+  return (await loopInDrawings(layers, data, pads)) ?? statedSize(layers, data);
 };

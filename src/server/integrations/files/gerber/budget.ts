@@ -39,6 +39,9 @@ interface LayerBudget {
 
 const MM_PER_INCH = 25.4;
 
+const [D, G, X, Y, I, J, PLUS, MINUS, PERCENT, ZERO] = [...'DGXYIJ+-%0'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number, number, number, number, number];
+const WHITESPACE = /\s/;
+
 /** Gerber (RS-274X): extended commands between '%', word commands ending in '*'. */
 export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget => {
   let operations = 0;
@@ -87,31 +90,78 @@ export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget 
     }
   };
 
-  const coordinateMm = (digits: string): number => {
-    const value = Number(digits) / 10 ** decimals;
-    return Math.abs(inchUnits ? value * MM_PER_INCH : value);
+  const coordinateMm = (digits: number): number => {
+    const value = digits / 10 ** decimals;
+    return inchUnits ? value * MM_PER_INCH : value;
   };
 
-  const word = (block: string): void => {
-    const select = /^(?:G54)?D(\d+)$/.exec(block);
-    if (select) {
-      const code = Number(select[1]);
-      if (code >= 10) current = apertureCost.get(code) ?? 1;
-      else lastOp = code === 3 ? current : code === 2 ? 0 : 1;
-      return;
+  const word = (raw: string): void => {
+    const trimmed = raw.trim(); // blocks usually start with the line break before them
+    const block = WHITESPACE.test(trimmed) ? trimmed.replace(/\s+/g, '') : trimmed;
+    const first = block.charCodeAt(0);
+    if (first === D || first === G) {
+      const select = /^(?:G54)?D(\d+)$/.exec(block);
+      if (select) {
+        const code = Number(select[1]);
+        if (code >= 10) current = apertureCost.get(code) ?? 1;
+        else lastOp = code === 3 ? current : code === 2 ? 0 : 1;
+        return;
+      }
     }
-    if (!/[XYIJ][+-]?\d/.test(block)) return;
-    for (const m of block.matchAll(/[XY]([+-]?\d+)/g)) maxMm = Math.max(maxMm, coordinateMm(m[1]!));
-    const op = /D0?([123])$/.exec(block);
-    if (op) lastOp = op[1] === '3' ? current : op[1] === '2' ? 0 : 1;
+    // one pass over the block for its coordinates (X/Y: the largest seen; I/J too: it is a drawing operation)
+    let drawing = false;
+    for (let i = 0; i < block.length; i += 1) {
+      const c = block.charCodeAt(i);
+      if (c !== X && c !== Y && c !== I && c !== J) continue;
+      let end = i + 1;
+      const sign = block.charCodeAt(end);
+      if (sign === PLUS || sign === MINUS) end += 1;
+      const digitsFrom = end;
+      // the digits' value, read in place (a coordinate's magnitude: the sign does not matter)
+      let value = 0;
+      for (let digit = block.charCodeAt(end) - 48; digit >= 0 && digit <= 9; digit = block.charCodeAt(end) - 48) {
+        value = value * 10 + digit;
+        end += 1;
+      }
+      if (end === digitsFrom) continue;
+      drawing = true;
+      if (c === X || c === Y) maxMm = Math.max(maxMm, coordinateMm(value));
+      i = end - 1;
+    }
+    if (!drawing) return;
+    // an operation code at the end (D01, D1, D02, D2, D03, D3)
+    const n = block.length;
+    const digit = block.charCodeAt(n - 1) - 48;
+    const d = block.charCodeAt(n - 2) === ZERO ? n - 3 : n - 2;
+    if (digit >= 1 && digit <= 3 && block.charCodeAt(d) === D) lastOp = digit === 3 ? current : digit === 2 ? 0 : 1;
     add(Math.max(lastOp, 1));
   };
 
-  for (const m of text.matchAll(/%([^%]*)%|([^*%]+)\*/g)) {
-    if (m[1] !== undefined) extended(m[1]);
-    else word(m[2]!.replace(/\s+/g, ''));
-    if (problem) break;
-    if (operations > limits.layerOperations) break;
+  // Blocks as /%([^%]*)%|([^*%]+)\*/g would find them, without a match object per block: an extended command
+  // between two '%', else a word up to its '*' (a run that meets a '%' first is not a word and is skipped).
+  let at = 0;
+  let percent = text.indexOf('%');
+  while (at < text.length && !problem && operations <= limits.layerOperations) {
+    if (text.charCodeAt(at) === PERCENT) {
+      const close = text.indexOf('%', at + 1);
+      if (close < 0) {
+        at += 1;
+        continue;
+      }
+      extended(text.slice(at + 1, close));
+      at = close + 1;
+      continue;
+    }
+    const star = text.indexOf('*', at);
+    // most files have no '%' after their header: look for the next one only once the last one is behind
+    if (percent >= 0 && percent < at) percent = text.indexOf('%', at);
+    if (star < 0 && percent < 0) break;
+    if (percent >= 0 && (star < 0 || percent < star)) {
+      at = percent;
+      continue;
+    }
+    if (star > at) word(text.slice(at, star));
+    at = star + 1;
   }
   if (!problem && operations > limits.layerOperations) problem = 'operations';
   if (!problem && maxMm > limits.coordinateMm) problem = 'coordinates';
@@ -177,6 +227,21 @@ interface ArchiveBudget {
   overArchiveLimit: boolean;
 }
 
+/**
+ * Budgets already counted, by the layer's bytes: one job checks a layer up to three times (the upload as a whole,
+ * the outline before it is measured, the drawn layers before rendering) and each scan reads the whole file.
+ * Keyed weakly by the Buffer, so a count lives exactly as long as the bytes it was counted from.
+ */
+const counted = new WeakMap<Buffer, { gerber?: LayerBudget; excellon?: LayerBudget }>();
+
+const layerBudget = (data: Buffer, format: 'gerber' | 'excellon', limits: typeof BUDGET_LIMITS): LayerBudget => {
+  const scan = (): LayerBudget => (format === 'gerber' ? gerberBudget : excellonBudget)(data.toString('latin1'), limits);
+  if (limits !== BUDGET_LIMITS) return scan();
+  const known = counted.get(data) ?? {};
+  counted.set(data, known);
+  return (known[format] ??= scan());
+};
+
 /** The budget of every drawable layer of an upload. */
 export const archiveBudget = (
   layers: readonly { name: string; data: Buffer; format: 'gerber' | 'excellon' | string }[],
@@ -186,8 +251,7 @@ export const archiveBudget = (
   let operations = 0;
   for (const layer of layers) {
     if (layer.format !== 'gerber' && layer.format !== 'excellon') continue;
-    const text = layer.data.toString('latin1');
-    const budget = layer.format === 'gerber' ? gerberBudget(text, limits) : excellonBudget(text, limits);
+    const budget = layerBudget(layer.data, layer.format, limits);
     operations += budget.operations;
     if (budget.problem) overLimit.push({ name: layer.name, problem: budget.problem });
   }

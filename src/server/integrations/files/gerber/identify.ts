@@ -3,11 +3,11 @@
 //   customer mapping > .gbrjob FileFunction > X2 / Excellon TF.FileFunction > content (Excellon, Gerber) > name.
 // Then numbers the copper layers and classifies drill spans, which needs the whole set.
 import type { ArchiveEntry } from '../archive/types';
-import { baseName, parseFileFunction, parseGbrJob, readFileFunction, type FunctionInfo } from './attributes';
+import { baseName, HEAD_CHARS as ATTRIBUTE_HEAD, parseFileFunction, parseGbrJob, readFileFunction, type FunctionInfo } from './attributes';
 import { decodeText, detectFormat } from './content';
 import type { DrillKind, DrillSpan, FileFormat, IdentifiedLayer, IdentifySource, LayerMapping, LayerSide, LayerType } from './layer-types';
 import { drillSpanFromName, identifyByNames, type NameInfo } from './names';
-import { readToolHint } from './tool-hints';
+import { HEAD_CHARS as HINT_HEAD, readToolHint } from './tool-hints';
 
 interface Identification {
   layers: IdentifiedLayer[];
@@ -46,7 +46,7 @@ const draftFor = (entry: ArchiveEntry, format: FileFormat, jobFunction: string |
   // The layer's own X2 attribute outranks the job file: KiCad 6 writes 'SolderPaste,Top' in .gbrjob files for
   // layers whose attribute says 'Paste,Top' (the corpus's KiCad demos), so where they disagree the file is right.
   // A function neither knows ('other') does not hide one the other knows.
-  const value = format === 'gerber' || format === 'excellon' ? readFileFunction(decodeText(entry.data)) : null;
+  const value = format === 'gerber' || format === 'excellon' ? readFileFunction(decodeText(entry.data.subarray(0, ATTRIBUTE_HEAD))) : null;
   const x2 = value ? parseFileFunction(value) : null;
   const job = jobFunction ? parseFileFunction(jobFunction) : null;
   if (x2 && (x2.type !== 'other' || !job)) return fromFunction({ ...base, source: 'x2' }, x2);
@@ -55,7 +55,7 @@ const draftFor = (entry: ArchiveEntry, format: FileFormat, jobFunction: string |
   if (format === 'excellon') return { ...unknown, type: 'drill', side: 'all', source: 'content' };
   if (format !== 'gerber') return { ...unknown, type: 'other', side: null, source: 'content' };
   // the tool's own words inside the file (Allegro 'G04 Layer: ETCH/TOP', gEDA titles) before the file name
-  const hint = readToolHint(decodeText(entry.data), entry.name.split('/').pop() ?? entry.name);
+  const hint = readToolHint(decodeText(entry.data.subarray(0, HINT_HEAD)), entry.name.split('/').pop() ?? entry.name);
   if (hint && hint.type !== 'unknown') return { ...unknown, type: hint.type, side: hint.side, orderHint: hint.copperOrder, source: 'content' };
   if (!byName || byName.type === 'unknown') return { ...unknown, type: 'unknown', side: null, source: 'content' };
   // Gerber content under a drill name is a drawing (drill map, fab notes): drill files are Excellon.

@@ -31,10 +31,11 @@ interface OutlineMeasure {
 export const OUTLINE_GAP_MM = 0.05;
 
 /**
- * Parses a layer and collects its stroked and filled path segments (flashes are left out). Rejects when the layer
- * cannot be parsed, and with GerberTooComplexError, before parsing, when it asks for more drawing than the budget.
+ * Parses a layer and collects its flashes' positions and its stroked and filled path segments (unless `wanted`
+ * says pads only). Rejects when the layer cannot be parsed, and with GerberTooComplexError, before parsing, when
+ * it asks for more drawing than the budget.
  */
-export const plotSegments = (data: Buffer, name = 'layer'): Promise<PlottedLayer> =>
+export const plotSegments = (data: Buffer, name = 'layer', wanted: { segments: boolean } = { segments: true }): Promise<PlottedLayer> =>
   new Promise((resolve, reject) => {
     try {
       assertDrawable([{ name, data, format: 'gerber' }]);
@@ -56,7 +57,8 @@ export const plotSegments = (data: Buffer, name = 'layer'): Promise<PlottedLayer
     plotter.on('error', fail);
     plotter.on('data', (chunk: unknown) => {
       if (isRecord(chunk) && chunk.type === 'pad' && typeof chunk.x === 'number' && typeof chunk.y === 'number') pads.push([chunk.x, chunk.y]);
-      if (!isRecord(chunk) || (chunk.type !== 'stroke' && chunk.type !== 'fill') || !Array.isArray(chunk.path)) return;
+      // pads only (a copper layer read for its parts' positions): its tracks and pours are not kept
+      if (!wanted.segments || !isRecord(chunk) || (chunk.type !== 'stroke' && chunk.type !== 'fill') || !Array.isArray(chunk.path)) return;
       for (const segment of chunk.path as unknown[]) {
         if (!isRecord(segment) || !isPoint(segment.start) || !isPoint(segment.end)) continue;
         if (segment.type === 'arc') {

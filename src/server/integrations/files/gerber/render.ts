@@ -51,13 +51,8 @@ const stackupRole = (layer: RenderLayer): { type: StackupType; side: StackupSide
   return null;
 };
 
-/**
- * Renders the previews. `outlineSegments` comes from the analysis (it already parsed the outline once).
- * Throws when pcb-stackup cannot render (the caller reports it, the analysis still stands).
- */
-export const renderStackup = async (layers: readonly RenderLayer[], outlineSegments: number | null, tuning: RenderTuning = {}): Promise<Previews> => {
-  // counted before pcb-stackup expands anything (throws GerberTooComplexError)
-  assertDrawable(layers.filter((l) => stackupRole(l)).map((l) => ({ name: l.name, data: l.data, format: detectFormat(l.name, l.data) })));
+/** What pcb-stackup is given for these layers: its layer list and whether the outline masks the board. */
+export const stackupInput = (layers: readonly RenderLayer[], outlineSegments: number | null, tuning: RenderTuning = {}) => {
   const busyOutline = (outlineSegments ?? 0) > (tuning.maxGapFillSegments ?? DEFAULT_MAX_GAP_FILL_SEGMENTS);
   const openOutline = layers.some((l) => l.type === 'outline' && l.outlineClosed === false);
   const useOutline = !busyOutline && !openOutline;
@@ -70,6 +65,17 @@ export const renderStackup = async (layers: readonly RenderLayer[], outlineSegme
     const options = plotAsOutline === undefined ? undefined : { plotAsOutline };
     return [{ gerber: layer.data, type: role.type, side: role.side, ...(options ? { options } : {}) }];
   });
+  return { input, useOutline };
+};
+
+/**
+ * Renders the previews. `outlineSegments` comes from the analysis (it already parsed the outline once).
+ * Throws when pcb-stackup cannot render (the caller reports it, the analysis still stands).
+ */
+export const renderStackup = async (layers: readonly RenderLayer[], outlineSegments: number | null, tuning: RenderTuning = {}): Promise<Previews> => {
+  // counted before pcb-stackup expands anything (throws GerberTooComplexError)
+  assertDrawable(layers.filter((l) => stackupRole(l)).map((l) => ({ name: l.name, data: l.data, format: detectFormat(l.name, l.data) })));
+  const { input, useOutline } = stackupInput(layers, outlineSegments, tuning);
   if (input.length === 0) throw new Error('nothing to render');
   // A fixed id keeps the SVG ids stable (and the output reproducible); the page shows one board at a time.
   const stackup = await pcbStackup(input, { id: 'board', useOutline });

@@ -14,7 +14,7 @@ export interface ToolHint {
   drawsOutline: boolean;
 }
 
-const HEAD_CHARS = 16 * 1024;
+export const HEAD_CHARS = 16 * 1024;
 
 /** Allegro classes and subclasses drawn on one film: 'ETCH/TOP', 'PIN/SOLDERMASK_TOP', 'BOARD GEOMETRY/OUTLINE'. */
 const allegroLayers = (head: string): { cls: string; sub: string }[] =>
