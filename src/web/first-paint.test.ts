@@ -31,10 +31,12 @@ const sources = (file: string): string[] => {
   return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
 };
 
-/** The chunk rollup named after a lazily imported page module, e.g. HomePage-<hash>.js. */
-const routeChunk = (page: string) => {
-  const found = readdirSync(ASSETS).find((f) => new RegExp(`^${page}-[\\w-]+\\.js$`).test(f));
-  if (!found) throw new Error(`no ${page} chunk in dist/web/assets`);
+/** The chunk holding a page module (vite-chunks.ts groups them, so found through the source maps). */
+const chunkOf = (module: string) => {
+  const found = readdirSync(ASSETS)
+    .filter((f) => f.endsWith('.js'))
+    .find((f) => sources(f).some((s) => s.endsWith(`/src/web/${module}`)));
+  if (!found) throw new Error(`no chunk holds ${module} in dist/web/assets`);
   return found;
 };
 
@@ -48,7 +50,7 @@ describe.skipIf(!built)('first paint of the home page (built dist/web; run `npm 
     if (!src) throw new Error('no entry script in dist/web/index.html');
     return src;
   };
-  const firstPaint = () => closure([entry(), routeChunk('ShopLayout'), routeChunk('HomePage'), routeChunk('JapanHomePage')]);
+  const firstPaint = () => closure([entry(), ...['shell/layouts/ShopLayout.tsx', 'features/home/HomePage.tsx', 'features/home/JapanHomePage.tsx'].map(chunkOf)]);
 
   it('loads no zod', () => {
     const withZod = [...firstPaint()].filter((f) => sources(f).some((s) => s.includes('node_modules/zod/')));
@@ -69,7 +71,7 @@ describe.skipIf(!built)('first paint of the home page (built dist/web; run `npm 
   });
 
   it('finds zod where forms need it (the check above sees through the source maps)', () => {
-    const everything = closure([routeChunk('QuickTurnPcbPage')]);
+    const everything = closure([chunkOf('features/order/QuickTurnPcbPage.tsx')]);
     expect([...everything].some((f) => sources(f).some((s) => s.includes('node_modules/zod/')))).toBe(true);
   });
 });
