@@ -8,7 +8,7 @@
 // - what both edition catalogs import (`catalogs`); each catalog (src/web/i18n/pages-en|ja.ts) stays its own chunk.
 // Everything else (other pages, lazy widgets) keeps Rolldown's automatic splitting, and every page stays lazy.
 import { resolve } from 'node:path';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...a: never[]) => unknown>;
@@ -79,4 +79,22 @@ export const codeSplitting = (): CodeSplitting => ({
     { name: 'app', tags: ['$initial'], priority: 30 },
     { name: landingName(), debugName: 'landing pages', priority: 20, includeDependenciesRecursively: false },
   ],
+});
+
+/**
+ * `<link rel="modulepreload">` for the chunks every shop page needs after the entry (the shell and what both
+ * catalogs share), so the browser fetches them while it still downloads and runs the entry, instead of one round
+ * trip later when the router asks for the layout. The page's own group and the edition's catalog depend on the
+ * address and host, which the one index.html does not know.
+ */
+export const preloadShell = (): Plugin => ({
+  name: 'fusion:preload-shell',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, ctx) =>
+      Object.values(ctx.bundle ?? {})
+        .filter((c) => c.type === 'chunk' && (c.name === 'shell' || c.name === 'catalogs'))
+        .map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
+  },
 });

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { codeSplitting } from './vite-chunks';
+import { codeSplitting, preloadShell } from './vite-chunks';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), preloadShell()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
