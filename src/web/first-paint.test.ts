@@ -26,9 +26,11 @@ const closure = (roots: string[]): Set<string> => {
 };
 
 /** The source files a chunk was built from, from its source map. */
+const sourceCache = new Map<string, string[]>(); // the maps are large: read each once per run
 const sources = (file: string): string[] => {
   const map = join(ASSETS, `${file}.map`);
-  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  if (!sourceCache.has(file)) sourceCache.set(file, existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : []);
+  return sourceCache.get(file) ?? [];
 };
 
 /** The chunk holding a page module (vite-chunks.ts groups them, so found through the source maps). */
