@@ -26,16 +26,26 @@ const closure = (roots: string[]): Set<string> => {
 };
 
 /** The source files a chunk was built from, from its source map. */
+const sourceCache = new Map<string, string[]>(); // the maps are large: read each once per run
 const sources = (file: string): string[] => {
   const map = join(ASSETS, `${file}.map`);
-  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  if (!sourceCache.has(file)) sourceCache.set(file, existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : []);
+  return sourceCache.get(file) ?? [];
 };
 
-/** The chunk rollup named after a lazily imported page module, e.g. HomePage-<hash>.js. */
-const routeChunk = (page: string) => {
-  const found = readdirSync(ASSETS).find((f) => new RegExp(`^${page}-[\\w-]+\\.js$`).test(f));
-  if (!found) throw new Error(`no ${page} chunk in dist/web/assets`);
+/** The chunk holding a page module (vite-chunks.ts groups them, so found through the source maps). */
+const chunkOf = (module: string) => {
+  const found = readdirSync(ASSETS)
+    .filter((f) => f.endsWith('.js'))
+    .find((f) => sources(f).some((s) => s.endsWith(`/src/web/${module}`)));
+  if (!found) throw new Error(`no chunk holds ${module} in dist/web/assets`);
   return found;
+};
+
+const entry = () => {
+  const src = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[1];
+  if (!src) throw new Error('no entry script in dist/web/index.html');
+  return src;
 };
 
 // The order forms' rules and option tables and the cart contract; the zod-free e-mail rule and the
@@ -43,12 +53,7 @@ const routeChunk = (page: string) => {
 const ORDER_RULES = /src\/shared\/(params\/|rules\/(pcb|pcba|stencil|cnc|cable|kitting|odm-light)\.ts$|contracts\/cart\.ts$)/;
 
 describe.skipIf(!built)('first paint of the home page (built dist/web; run `npm run build` first)', () => {
-  const entry = () => {
-    const src = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[1];
-    if (!src) throw new Error('no entry script in dist/web/index.html');
-    return src;
-  };
-  const firstPaint = () => closure([entry(), routeChunk('ShopLayout'), routeChunk('HomePage'), routeChunk('JapanHomePage')]);
+  const firstPaint = () => closure([entry(), ...['shell/layouts/ShopLayout.tsx', 'features/home/HomePage.tsx', 'features/home/JapanHomePage.tsx'].map(chunkOf)]);
 
   it('loads no zod', () => {
     const withZod = [...firstPaint()].filter((f) => sources(f).some((s) => s.includes('node_modules/zod/')));
@@ -69,7 +74,36 @@ describe.skipIf(!built)('first paint of the home page (built dist/web; run `npm 
   });
 
   it('finds zod where forms need it (the check above sees through the source maps)', () => {
-    const everything = closure([routeChunk('QuickTurnPcbPage')]);
+    const everything = closure([chunkOf('features/order/QuickTurnPcbPage.tsx')]);
     expect([...everything].some((f) => sources(f).some((s) => s.includes('node_modules/zod/')))).toBe(true);
+  });
+});
+
+// Issue 17's Lighthouse pages: what each loads before it can paint (the entry, the shop layout, the page and the
+// edition's catalog, with their static imports). Each file is a round trip on Lighthouse's slow 4G.
+const LANDING_PAGES: [string, string, 'en' | 'ja'][] = [
+  ['/fusion', 'features/home/HomePage.tsx', 'en'],
+  ['/fusion_pcb', 'features/order/QuickTurnPcbPage.tsx', 'en'],
+  ['/web/cart', 'features/cart/CartPage.tsx', 'en'],
+  ['the Japanese home', 'features/home/JapanHomePage.tsx', 'ja'],
+];
+const landingFiles = (page: string, lang: 'en' | 'ja') =>
+  closure([entry(), ...['shell/layouts/ShopLayout.tsx', page, `i18n/pages-${lang}.ts`].map(chunkOf)]);
+
+describe.skipIf(!built)('first paint of the landing pages (built dist/web; vite-chunks.ts)', () => {
+  it.each(LANDING_PAGES)('%s loads at most 10 script files', (_path, page, lang) => {
+    expect(landingFiles(page, lang).size).toBeLessThanOrEqual(10);
+  });
+
+  it.each(LANDING_PAGES)("%s loads only its edition's texts", (_path, page, lang) => {
+    const other = lang === 'en' ? /src\/web\/i18n\/(ja\/|pages-ja)/ : /src\/web\/i18n\/(en\/|pages-en)/;
+    const withOther = [...landingFiles(page, lang)].filter((f) => sources(f).some((s) => other.test(s)));
+    expect(withOther).toEqual([]);
+  });
+
+  it.each(LANDING_PAGES.slice(1, 3))('%s paints without the dialog code (AppModal loads it on demand)', (_path, page, lang) => {
+    const modal = /@mantine\/core\/esm\/components\/(Modal|ModalBase)\//;
+    const withModal = [...landingFiles(page, lang)].filter((f) => sources(f).some((s) => modal.test(s)));
+    expect(withModal).toEqual([]);
   });
 });

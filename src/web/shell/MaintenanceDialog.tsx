@@ -2,7 +2,8 @@
 // not normal.
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppModal } from './app-modal';
+// already loaded on demand: the modal itself directly, not through AppModal's second lazy step
+import AppModal from './app-modal-view';
 
 const MAINTENANCE_DIALOG_WIDTH = 490;
 

@@ -1,7 +1,8 @@
 // The generic dialog's view, loaded the first time a dialog opens (keeps Modal out of the first download).
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from './app-modal';
+// already loaded on demand: the modal itself directly, not through AppModal's second lazy step
+import AppModal from './app-modal-view';
 import type { DialogOptions } from './dialog';
 
 export default function DialogView({ dialog, settle }: { dialog: DialogOptions | null; settle(confirmed: boolean): void }) {
