@@ -26,7 +26,8 @@ import { takeQueuedHint } from './commands/mail/enqueue-mail';
 import { operationsRoutes } from './http/operations';
 import { createMetrics, type MetricsSources } from './observability/metrics';
 import { joinClusterMetrics } from './observability/cluster-metrics';
-import { compressBuffer, installCompression, pickEncoding, varyAcceptEncoding, type Encoding } from './http/compress';
+import { installCompression } from './http/compress';
+import { webPages } from './http/web-pages';
 
 interface BuildOptions {
   deps: Deps;
@@ -159,10 +160,9 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
         reply.header('cache-control', cacheControl(path.relative(webDir, file).split(path.sep).join('/')));
       },
     });
-    const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'));
-    // the shell is the same for every route: compressed once here rather than on every request
-    const indexCompressed: Record<Encoding, Buffer> = { br: compressBuffer(indexHtml, 'br'), gzip: compressBuffer(indexHtml, 'gzip') };
-    // Every non-API GET that is not a file is a client route: serve the SPA shell.
+    // the SPA shell, or a landing page's prerendered first paint (http/web-pages.ts), each compressed once at start
+    const sendPage = webPages(webDir);
+    // Every non-API GET that is not a file is a client route: serve its page.
     app.get('/*', { schema: { hide: true } }, (req, reply) => {
       const rel = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');
       const file = path.join(webDir, rel);
@@ -171,10 +171,7 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
         return reply.sendFile(rel); // cache-control from setHeaders above
       }
       if (rel.startsWith('api/')) return reply.callNotFound();
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      varyAcceptEncoding(reply);
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      return encoding ? reply.header('content-encoding', encoding).send(indexCompressed[encoding]) : reply.send(indexHtml);
+      return sendPage(req, reply, `/${rel}`);
     });
   }
 

@@ -1,6 +1,7 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './routes';
 import { SessionProvider } from './session/session';
 import { CurrencyProvider } from './shell/currency';
@@ -8,28 +9,37 @@ import { DialogHost } from './shell/dialog';
 import { theme } from './shell/theme';
 import { ToastViewport } from './shell/toast';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+
 /** Shown while the first page's lazy route loads (react-router's HydrateFallback; without one it warns). */
 const RouteLoading = () => (
   <Center mih="60vh">
     <Loader size="sm" aria-label="…" />
   </Center>
 );
-// One pathless root above the route table, so every first page load has the fallback (issue 8 §7).
-const router = createBrowserRouter([{ HydrateFallback: RouteLoading, children: routes }]);
+// One pathless root above the route table, so every first page load has the fallback (issue 8 §7). The build-time
+// prerender (prerender-entry.tsx) renders the same table.
+export const appRoutes: RouteObject[] = [{ HydrateFallback: RouteLoading, children: routes }];
 
-export const App = () => (
+/** The providers around the router, shared by the browser (App) and the build-time prerender. */
+export const AppProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
   <MantineProvider theme={theme}>
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <CurrencyProvider>
-          <RouterProvider router={router} />
-        </CurrencyProvider>
+        <CurrencyProvider>{children}</CurrencyProvider>
       </SessionProvider>
     </QueryClientProvider>
     <ToastViewport />
     <DialogHost />
   </MantineProvider>
+);
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+export const createAppRouter = (): BrowserRouter => createBrowserRouter(appRoutes);
+
+export const App = ({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) => (
+  <AppProviders queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );

@@ -1,16 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import './shell/styles';
 import { initI18n, loadPageCatalogs } from './i18n/index';
 import { edition } from './edition';
-import { App } from './App';
+import { App, appRoutes, createAppRouter, createQueryClient } from './App';
 
 initI18n();
 void loadPageCatalogs(); // start at once, in parallel with the first page's code
 document.documentElement.lang = edition === 'jp' ? 'ja' : 'en';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Loads the lazy routes the current address matches (and with them the page catalogs, routes.tsx) and puts what
+ * they return on the route objects, so the router starts initialised and renders the page at once: hydration then
+ * meets the same markup the prerender wrote, instead of the loading fallback.
+ */
+const resolveLazyMatches = async (table: RouteObject[]): Promise<void> => {
+  for (const { route } of matchRoutes(table, window.location) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    delete route.lazy;
+    Object.assign(route, loaded);
+  }
+};
+
+const start = async () => {
+  const root = document.getElementById('root') as HTMLElement;
+  const app = () => (
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={createQueryClient()} />
+    </StrictMode>
+  );
+  // The server sends a build-time prerendered page (scripts/prerender-web.mjs) to signed-out visitors on the
+  // landing pages, the plain shell otherwise. A failure to load the page's code falls back to rendering afresh.
+  if (root.firstElementChild) {
+    try {
+      await Promise.all([resolveLazyMatches(appRoutes), loadPageCatalogs()]);
+      hydrateRoot(root, app(), {
+        // React re-renders on the client when the markup differs: the visitor sees the same page, so say it quietly
+        onRecoverableError: (error) => console.warn('prerendered page re-rendered on the client:', error),
+      });
+      return;
+    } catch {
+      root.replaceChildren();
+    }
+  }
+  createRoot(root).render(app());
+};
+void start();

@@ -1,0 +1,54 @@
+// Issue 17: a signed-out visitor's /fusion arrives with its hero in the HTML (the build's prerender), in the
+// edition's language, and becomes the live app without a hydration complaint; a signed-in customer gets the app
+// rendered afresh, with their account in the header.
+import type { Page } from 'playwright-core';
+import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { expectSignedIn } from '../flows';
+import { shell as enShell } from '../../src/web/i18n/en/shell';
+import { shell as jaShell } from '../../src/web/i18n/ja/shell';
+
+export const name = 'landing pages paint from the prerendered HTML and come alive signed out; signed in the app renders';
+export const timeoutMs = 120_000;
+
+/** Warnings React or main.tsx log when the prerendered markup did not match what the app rendered. */
+const watchHydration = (page: Page): string[] => {
+  const complaints: string[] = [];
+  page.on('console', (msg) => {
+    if (/hydrat|re-rendered on the client|did not match/i.test(msg.text())) complaints.push(`${msg.type()}: ${msg.text()}`);
+  });
+  return complaints;
+};
+
+const visitSignedOut = async (ctx: JourneyContext, base: string, hero: string, signIn: string) => {
+  const page = await ctx.newPage();
+  const complaints = watchHydration(page);
+  const response = await page.goto(`${base}/fusion`);
+  const html = (await response?.text()) ?? '';
+  assert(html.includes(hero), `the HTML of ${base}/fusion carries the hero "${hero}"`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: hero }), `the hero "${hero}"`);
+  // Interactive: the header's sign-in link navigates inside the app (no new document: the marker survives).
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole('link', { name: signIn, exact: true }).click();
+  await expectUrl(page, (u) => u.pathname === '/login', 'the login page');
+  assert(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true), 'the app, not a reload, opened the login page');
+  assert(complaints.length === 0, `no hydration complaint on ${base}/fusion: ${complaints.join(' | ')}`);
+};
+
+export const run = async (ctx: JourneyContext): Promise<void> => {
+  await visitSignedOut(ctx, ctx.baseUrl, enShell.home.hero.title, enShell.header.signIn);
+  await visitSignedOut(ctx, ctx.jpUrl, jaShell.home.hero.title, jaShell.header.signIn);
+
+  // Signed in: the server sends the plain shell and the header shows the account.
+  const page = await ctx.newPage();
+  const complaints = watchHydration(page);
+  await page.goto(`${ctx.baseUrl}/login`);
+  await field(page, 'Email').fill(ctx.demo.email);
+  await field(page, 'Password').fill(ctx.demo.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectSignedIn(page);
+  const response = await page.goto(`${ctx.baseUrl}/fusion`);
+  assert(!((await response?.text()) ?? '').includes(enShell.home.hero.title), 'a signed-in visitor gets the shell, not the prerendered page');
+  await expectVisible(page.getByRole('heading', { level: 1, name: enShell.home.hero.title }), 'the hero, rendered by the app');
+  await expectSignedIn(page);
+  assert(complaints.length === 0, `no hydration complaint signed in: ${complaints.join(' | ')}`);
+};

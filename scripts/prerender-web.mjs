@@ -1,0 +1,86 @@
+// Build-time prerender (issue 17): writes the signed-out first paint of the landing pages into copies of the SPA
+// shell, dist/web/prerender/{en,jp}/<path>.html, which the server sends to signed-out visitors (src/server/app.ts,
+// web-pages.ts). Runs after `vite build` (the client) and before precompress-web.mjs (so the pages get .br/.gz):
+//   1. `vite build --ssr prerender-entry.tsx` bundles the app for Node into dist/prerender-ssr;
+//   2. one child process per edition renders its pages (the edition is read once, when the app's modules load);
+//   3. each page's HTML is the shell with the markup in #root, the stylesheets of its lazy chunks linked and their
+//      code preloaded, so nothing shifts and nothing waits for a chain of imports.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const WEB = 'dist/web';
+const SSR = 'dist/prerender-ssr';
+
+/** The pages, per edition, with the source modules of their lazy routes (layout then page, from routes.tsx). */
+export const PAGES = {
+  en: [
+    { path: '/fusion', modules: ['shell/layouts/ShopLayout.tsx', 'features/home/HomePage.tsx'] },
+    { path: '/fusion_pcb', modules: ['shell/layouts/ShopLayout.tsx', 'features/order/QuickTurnPcbPage.tsx'] },
+    { path: '/web/cart', modules: ['shell/layouts/ShopLayout.tsx', 'features/cart/CartPage.tsx'] },
+  ],
+  jp: [
+    { path: '/', modules: ['shell/layouts/ShopLayout.tsx', 'features/home/JapanHomePage.tsx'] },
+    { path: '/fusion', modules: ['shell/layouts/ShopLayout.tsx', 'features/home/HomePage.tsx'] },
+    { path: '/fusion_pcb', modules: ['shell/layouts/ShopLayout.tsx', 'features/order/QuickTurnPcbPage.tsx'] },
+    { path: '/web/cart', modules: ['shell/layouts/ShopLayout.tsx', 'features/cart/CartPage.tsx'] },
+  ],
+};
+
+/** Where a page's HTML goes: '/' → index.html, '/web/cart' → web/cart.html. */
+export const pageFile = (edition, p) => path.join(WEB, 'prerender', edition, `${p === '/' ? 'index' : p.replace(/^\//, '')}.html`);
+
+/** The CSS files and the JS chunks (statically imported, transitively) of the given source modules. */
+const chunkAssets = (manifest, modules) => {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const m of modules) {
+    if (!manifest[m]) throw new Error(`prerender: ${m} is not in the client build's manifest`);
+    visit(m);
+  }
+  return { css: [...css], js: [...js] };
+};
+
+const renderEdition = async (edition) => {
+  globalThis.__FUSION_EDITION__ = edition;
+  const { render } = await import(pathToFileURL(path.resolve(SSR, 'prerender-entry.js')).href);
+  const shell = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8'));
+  const entry = chunkAssets(manifest, ['index.html']);
+  for (const page of PAGES[edition]) {
+    const markup = await render(page.path);
+    const { css, js } = chunkAssets(manifest, page.modules);
+    const links = [
+      ...css.filter((f) => !entry.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js.filter((f) => !entry.js.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('\n    ');
+    const html = shell
+      .replace('<html lang="en">', `<html lang="${edition === 'jp' ? 'ja' : 'en'}" data-mantine-color-scheme="light">`)
+      .replace('</head>', `  ${links}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    if (!html.includes(markup)) throw new Error('prerender: no <div id="root"></div> in the shell');
+    const file = pageFile(edition, page.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    console.log(`prerendered ${edition} ${page.path} → ${file} (${(html.length / 1024).toFixed(0)} KB)`);
+  }
+  // the app keeps timers (query client, i18n) alive: the child ends here
+  process.exit(0);
+};
+
+const edition = process.argv[2];
+if (edition === 'en' || edition === 'jp') {
+  await renderEdition(edition);
+} else {
+  execFileSync('npx', ['vite', 'build', '--ssr', 'prerender-entry.tsx', '--outDir', '../../dist/prerender-ssr', '--logLevel', 'warn'], { stdio: 'inherit' });
+  fs.rmSync(path.join(WEB, 'prerender'), { recursive: true, force: true });
+  for (const e of ['en', 'jp']) execFileSync(process.execPath, [process.argv[1], e], { stdio: 'inherit' });
+}

@@ -1,0 +1,35 @@
+// The build-time prerender's entry (issue 17): renders one address of the signed-out storefront to HTML with the
+// same route table and providers as the browser (App.tsx), so the landing pages paint from the HTML instead of
+// after the whole JavaScript graph. Built with `vite build --ssr` and run by scripts/prerender-web.mjs, one
+// process per edition (edition.ts reads globalThis.__FUSION_EDITION__ once, when the app's modules load).
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, appRoutes, createQueryClient } from './App';
+import { loadPageCatalogs } from './i18n/index';
+
+const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts).toString('utf8');
+};
+
+/** The markup inside #root for `path` (an address without query), as a signed-out visitor first sees it. */
+export const render = async (path: string): Promise<string> => {
+  await loadPageCatalogs();
+  const handler = createStaticHandler(appRoutes);
+  // query() loads the matched lazy routes (the layout and the page) before rendering
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the route answered a redirect (${context.status}), nothing to prerender`);
+  if (context.statusCode !== 200) throw new Error(`${path}: status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // a fresh client per page: nothing fetched (no server answers at build time), every query pending as on arrival
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return streamToString(prelude);
+};
