@@ -31,6 +31,19 @@ export const PAGES = {
 /** Where a page's HTML goes: '/' → index.html, '/web/cart' → web/cart.html. */
 export const pageFile = (edition, p) => path.join(WEB, 'prerender', edition, `${p === '/' ? 'index' : p.replace(/^\//, '')}.html`);
 
+/** The manifest key of the chunk holding a source module: its own key when it is a chunk of its own, else the group
+ *  chunk (vite-chunks.ts puts the shop layout and the landing pages into named groups) whose source map lists it. */
+const chunkKeyOf = (manifest, module) => {
+  if (manifest[module]) return module;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const map = path.join(WEB, `${chunk.file}.map`);
+    if (!chunk.file.endsWith('.js') || !fs.existsSync(map)) continue;
+    const { sources = [] } = JSON.parse(fs.readFileSync(map, 'utf8'));
+    if (sources.some((s) => s.endsWith(`src/web/${module}`))) return key;
+  }
+  throw new Error(`prerender: ${module} is in no chunk of the client build's manifest`);
+};
+
 /** The CSS files and the JS chunks (statically imported, transitively) of the given source modules. */
 const chunkAssets = (manifest, modules) => {
   const css = new Set();
@@ -42,10 +55,7 @@ const chunkAssets = (manifest, modules) => {
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
-  for (const m of modules) {
-    if (!manifest[m]) throw new Error(`prerender: ${m} is not in the client build's manifest`);
-    visit(m);
-  }
+  for (const m of modules) visit(m === 'index.html' ? m : chunkKeyOf(manifest, m));
   return { css: [...css], js: [...js] };
 };
 
