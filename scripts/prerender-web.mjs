@@ -69,8 +69,9 @@ const renderEdition = async (edition) => {
     const markup = await render(page.path);
     const { css, js } = chunkAssets(manifest, page.modules);
     const links = [
-      ...css.filter((f) => !entry.css.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.filter((f) => !entry.js.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      // (not what the shell already links: vite-chunks.ts preloads the shell and catalog chunks there)
+      ...css.filter((f) => !entry.css.includes(f) && !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js.filter((f) => !entry.js.includes(f) && !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('\n    ');
     const html = shell
       .replace('<html lang="en">', `<html lang="${edition === 'jp' ? 'ja' : 'en'}" data-mantine-color-scheme="light">`)

@@ -36,8 +36,19 @@ describe.skipIf(!built)('prerendered landing pages (built dist/web; run `npm run
 
   it('links the stylesheets of the page chunks, so nothing restyles when the code arrives', () => {
     const html = page('en', 'fusion_pcb.html');
-    expect(html).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/OrderLayout-[\w-]+\.css">/);
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/QuickTurnPcbPage-[\w-]+\.js">/);
+    // the chunk holding the page's module (its own, or the group vite-chunks.ts put it in), found by its source map
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+    const holder = Object.values(manifest).find((c) => {
+      const map = join(DIST, `${c.file}.map`);
+      return c.file.endsWith('.js') && existsSync(map) && (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((x) => x.endsWith('features/order/QuickTurnPcbPage.tsx'));
+    });
+    expect(holder, 'a chunk holds QuickTurnPcbPage.tsx').toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${holder!.file}">`);
+    expect(holder!.css?.length, 'the page chunk has styles of its own').toBeGreaterThan(0);
+    for (const css of holder!.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    // each file once (the shell already preloads some of them)
+    const links = html.match(/<link [^>]*href="[^"]+"/g) ?? [];
+    expect(new Set(links).size).toBe(links.length);
   });
 
   it('leaves the shell itself empty for every other address', () => {
