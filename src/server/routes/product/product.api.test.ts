@@ -58,17 +58,6 @@ describe('GET /product', () => {
     expect((await get(t, null, `/product?kind=p&id=${button}`)).json().data.contents).toEqual([]);
   });
 
-  it('shows the XIAO Starter Kit with its lines, linking only the modules this catalogue sells', async () => {
-    const [kit] = await t.handle.db.select({ id: oplParts.id }).from(oplParts).where(eq(oplParts.mpn, 'Seeed Studio XIAO Starter Kit'));
-    const d = (await get(t, null, `/product?kind=p&id=${kit!.id}`)).json().data;
-    expect(d.part).toMatchObject({ sku: 'OPL-KIT-003', category: 'Seeed Studio Kits' });
-    expect(d.part.attributes).toContainEqual({ name: 'Seeed SKU', value: '110061001' });
-    expect(d.contents.map((l: { name: string }) => l.name)).toEqual(['Seeed Studio Expansion Base for XIAO', 'Grove - Light Sensor v1.2', 'Grove - Temperature & Humidity Sensor (DHT20)']);
-    const linked = d.contents.filter((l: { part_id: number | null }) => l.part_id !== null);
-    expect(linked.map((l: { name: string }) => l.name)).toEqual(['Grove - Light Sensor v1.2']);
-    for (const line of linked) expect((await get(t, null, `/product?kind=p&id=${line.part_id}`)).json().data.part.mpn).toBe(line.name);
-  });
-
   it('shows the payment products 455 and 1633 as -g- pages', async () => {
     for (const [id, kind] of [[ProductId.CustomizedOrderPayment, 'payment'], [ProductId.CustomizedShipCost, 'shipping']] as const) {
       const res = await get(t, null, `/product?kind=g&id=${id}`);

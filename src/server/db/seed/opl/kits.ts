@@ -2,8 +2,7 @@
 // library"). Facts only, from Seeed's wiki pages of each kit: the product name as MPN, Seeed's SKU, the box size and
 // the parts list (one "Kit contents" attribute per line, src/shared/opl/kit-contents.ts). Lines whose name is a
 // module of this catalogue (actives.ts, GROVE and XIAO) link to that module's product page; the others (Seeeduino
-// Lotus, the DHT20 and SPA06-003 sensors, cables, the XIAO Expansion Base) are not sold on their own here and are
-// shown as text.
+// Lotus, the DHT20 and SPA06-003 sensors, cables) are not sold on their own here and are shown as text.
 // PRICES AND STOCK ARE SAMPLE VALUES of this shop, not Seeed's; the shop's own SKUs are OPL-KIT-nnn.
 import type { RawPart } from '../../../commands/opl/import/part-record';
 import { KIT_CONTENTS_ATTRIBUTE, kitLineValue, type KitLine } from '../../../../shared/opl/kit-contents';
@@ -67,23 +66,6 @@ const KITS: Kit[] = [
     ],
     priceCents: 4290,
     stock: 180,
-  },
-  {
-    // Seeed's "Seeed Studio XIAO Starter Kit" (seeedstudio.com/Seeed-XIAO-Starter-Kit-p-5378.html), the hardware of
-    // Seeed's course book "XIAO: Big Power, Small Board". Only the lines confirmed from public write-ups of the kit
-    // are listed (the Expansion Base, and the DHT20 and light sensors); Seeed's full parts list is an image we could
-    // not check, so lines are added only once verified. No XIAO board is claimed: the kit is sold for any of them.
-    mpn: 'Seeed Studio XIAO Starter Kit',
-    seeedSku: '110061001',
-    pkg: 'Kit box',
-    description: 'The Seeed Studio Expansion Base for XIAO (OLED display, real-time clock, buzzer, user button, Grove connectors) with Grove sensors for the lessons of Seeed\'s XIAO course; plug in a Seeed Studio XIAO board.',
-    contents: [
-      line(1, 'Seeed Studio Expansion Base for XIAO'),
-      line(1, 'Grove - Light Sensor v1.2'),
-      line(1, 'Grove - Temperature & Humidity Sensor (DHT20)'),
-    ],
-    priceCents: 4900,
-    stock: 120,
   },
 ];
 
