@@ -1,8 +1,8 @@
 // The sweep for gallery uploads nobody kept (docs/gallery.md "Unattached uploads"): a file or picture on no project
 // goes a day after its upload, row and stored bytes; a fresh one and one on a saved project stay.
 import { eq, inArray } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadGalleryPicture } from '../routes/gallery/picture.test-helper';
 import { HOUR } from '../clock';
 import { createTestApp, type TestApp } from '../test/app';
 import { galleryFiles, galleryPictures } from '../db/schema/index';
@@ -22,17 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const png = (): Buffer => {
-  const image = new PNG({ width: 4, height: 4 });
-  image.data.fill(90);
-  return PNG.sync.write(image);
-};
-const picture = async (who: Customer): Promise<string> => {
-  const { payload, headers } = multipartBody([{ name: 'file', filename: 'p.png', data: png(), type: 'image/png' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/gallery/pictures', payload, remoteAddress: uniqueIp(), headers: { ...headers, ...who.headers } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.picture_id as string;
-};
+const picture = (who: Customer): Promise<string> => uploadGalleryPicture(t, who);
 const testFile = async (who: Customer): Promise<string> => {
   const { payload, headers } = multipartBody([{ name: 'kind', data: 'test' }, { name: 'file', filename: 'plan.txt', data: Buffer.from('Power on, LED blinks.\n'), type: 'text/plain' }]);
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/gallery/files', payload, remoteAddress: uniqueIp(), headers: { ...headers, ...who.headers } });

@@ -3,8 +3,8 @@
 // and comments others left on them; the likes and comments the account left on other projects go too, and a link it
 // shared stops working ("Shared link expired").
 import { eq } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadGalleryPicture } from '../gallery/picture.test-helper';
 import { createTestApp, type TestApp } from '../../test/app';
 import { parseMails } from '../../test/mail';
 import { cartItems, galleryComments, galleryFiles, galleryLikes, galleryPictures, galleryProjects, orderLines, orders, sharedLinks } from '../../db/schema/index';
@@ -26,17 +26,7 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const png = (): Buffer => {
-  const image = new PNG({ width: 4, height: 4 });
-  image.data.fill(90);
-  return PNG.sync.write(image);
-};
-const picture = async (who: Customer): Promise<string> => {
-  const { payload, headers } = multipartBody([{ name: 'file', filename: 'p.png', data: png(), type: 'image/png' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/gallery/pictures', payload, remoteAddress: uniqueIp(), headers: { ...headers, ...who.headers } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.picture_id as string;
-};
+const picture = (who: Customer): Promise<string> => uploadGalleryPicture(t, who);
 const galleryFile = async (who: Customer, kind: string, data: Buffer, filename: string): Promise<string> => {
   const { payload, headers } = multipartBody([{ name: 'kind', data: kind }, { name: 'file', filename, data, type: 'application/octet-stream' }]);
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/gallery/files', payload, remoteAddress: uniqueIp(), headers: { ...headers, ...who.headers } });
