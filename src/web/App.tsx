@@ -36,7 +36,14 @@ export const AppProviders = ({ queryClient, children }: { queryClient: QueryClie
 );
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
-export const createAppRouter = (): BrowserRouter => createBrowserRouter(appRoutes);
+/**
+ * The app's router. `prerendered`: the page on screen is the build's prerendered HTML, which the app hydrates. The
+ * router is then told it was server-rendered (empty hydration data: no route has a loader), so its scroll restoration
+ * leaves the first page where the visitor is: without it, the router scrolled to the top as hydration finished,
+ * under the pointer of a visitor who had already scrolled down to click a link in the footer.
+ */
+export const createAppRouter = ({ prerendered = false }: { prerendered?: boolean } = {}): BrowserRouter =>
+  createBrowserRouter(appRoutes, prerendered ? { hydrationData: {} } : undefined);
 
 export const App = ({ router, queryClient }: { router: BrowserRouter; queryClient: QueryClient }) => (
   <AppProviders queryClient={queryClient}>

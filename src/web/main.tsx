@@ -26,9 +26,9 @@ const resolveLazyMatches = async (table: RouteObject[]): Promise<void> => {
 
 const start = async () => {
   const root = document.getElementById('root') as HTMLElement;
-  const app = () => (
+  const app = (prerendered: boolean) => (
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App router={createAppRouter({ prerendered })} queryClient={createQueryClient()} />
     </StrictMode>
   );
   // The server sends a build-time prerendered page (scripts/prerender-web.mjs) to signed-out visitors on the
@@ -39,7 +39,7 @@ const start = async () => {
       // As a transition, hydration yields to the browser every few milliseconds instead of running as one long
       // task: the page is already painted, and a phone's main thread stays freer for the visitor's first tap.
       startTransition(() => {
-        hydrateRoot(root, app(), {
+        hydrateRoot(root, app(true), {
           // React re-renders on the client when the markup differs: the visitor sees the same page, so say it quietly
           onRecoverableError: (error) => console.warn('prerendered page re-rendered on the client:', error),
         });
@@ -49,6 +49,6 @@ const start = async () => {
       root.replaceChildren();
     }
   }
-  createRoot(root).render(app());
+  createRoot(root).render(app(false));
 };
 void start();
