@@ -4,7 +4,7 @@
 // takes its own run) and a white mask forces the black silkscreen; Add to cart shows the popup and the header's
 // cart panel lists the item.
 import type { Page } from 'playwright-core';
-import { assert, eventually, expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { assert, eventually, expectHidden, expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { arduinoZip, expectSignedIn, submitLogin } from '../flows';
 
 export const name = 'PCB order: estimate, sign in from the page, upload a Gerber, change options, add to cart';
@@ -73,9 +73,15 @@ export const run = async (ctx: JourneyContext): Promise<void> => {
   const added = page.getByRole('dialog', { name: 'Added to cart' });
   await expectVisible(added, "the 'Added to cart' popup");
   await added.getByRole('button', { name: 'Continue' }).click();
+  await expectHidden(added, "the 'Added to cart' popup closed");
 
-  await page.getByRole('link', { name: 'Cart' }).hover();
+  // The popup's scroll lock ends as it closes: the scrollbar comes back and the page narrows under a pointer already on
+  // the cart link, which then leaves it (the panel closes, as it should). A visitor moves the mouse again; so does this.
   const panel = page.getByRole('list', { name: 'Items in your cart' });
-  await expectVisible(panel, "the header's cart panel");
+  await eventually(async () => {
+    await page.mouse.move(0, 400);
+    await page.getByRole('link', { name: 'Cart' }).hover();
+    return panel.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+  }, "the header's cart panel on hovering the cart link", 30_000);
   await expectVisible(panel.getByText('PCB', { exact: true }), 'the PCB item in the cart panel');
 };
