@@ -16,7 +16,14 @@ export interface ReadQuery {
   mpnKey: string;
   /** The box as a SKU, trimmed. */
   sku: string;
+  /** The box is one word with letters and digits, four characters or more, and not a value: what an MPN or a SKU
+   *  looks like ("ERJ-2RKF3092X", "C1525", "STM32F103"), and what a word of a description ("mosfet", "n-channel",
+   *  "crystal") or a value ("100nF") is not. */
+  partNumber: boolean;
 }
+
+const isPartNumber = (words: QueryWord[]): boolean =>
+  words.length === 1 && !words[0]!.quantity && words[0]!.text.length >= 4 && /\p{L}/u.test(words[0]!.text) && /\p{N}/u.test(words[0]!.text);
 
 export const readQuery = (q: string | undefined): ReadQuery => {
   const text = (q ?? '').trim().slice(0, 200);
@@ -30,5 +37,5 @@ export const readQuery = (q: string | undefined): ReadQuery => {
       lexemes: (w.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 6),
     }));
   const mpnKey = text.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return { words, mpnKey: mpnKey.length >= 3 ? mpnKey : '', sku: text };
+  return { words, mpnKey: mpnKey.length >= 3 ? mpnKey : '', sku: text, partNumber: isPartNumber(words) };
 };

@@ -106,7 +106,10 @@ export const buildPartFilter = async (db: DbOrTx, input: OplFilterInput): Promis
     const others = (conditions: SQL[]) => sql`select * from (select ${SLIM}, 2 as rank from opl_parts p where ${sql.join(conditions, sql` and `)} offset 0) p
         where p.id not in (select id from (${exactIds}) x)`;
     hits = structured.length ? sql`${exactBranch} union all ${others(structured)}` : exactBranch;
-    if (textWords.length) stockedHits = sql`${exactBranch} union all ${others([...structured, STOCKED_TIER])}`;
+    // A lone part number ("ERJ-2RKF3092X", "STM32F103C8T6") has few matches, all counted at once: trying the tier
+    // first would only add a round trip to every MPN search (measured: exact-MPN p95 31 ms with it on the embedded
+    // database, against the 30 ms target).
+    if (textWords.length && !query.partNumber) stockedHits = sql`${exactBranch} union all ${others([...structured, STOCKED_TIER])}`;
   }
 
   const conditions: PartFilter['conditions'] = {};
