@@ -3,8 +3,10 @@
 // web-pages.ts). Runs after `vite build` (the client) and before precompress-web.mjs (so the pages get .br/.gz):
 //   1. `vite build --ssr prerender-entry.tsx` bundles the app for Node into dist/prerender-ssr;
 //   2. one child process per edition renders its pages (the edition is read once, when the app's modules load);
-//   3. each page's HTML is the shell with the markup in #root, the stylesheets of its lazy chunks linked and their
-//      code preloaded, so nothing shifts and nothing waits for a chain of imports.
+//   3. each page's HTML is the shell with the markup in #root and the stylesheets of its lazy chunks linked, so it
+//      paints styled with no script; the app's module script and every <link rel="modulepreload"> give way to
+//      src/web/public/boot.js, which fetches the app and the page's chunks after the first paint (fetched before
+//      it, they shared a phone's link with the stylesheet and held the paint back).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,23 +61,35 @@ const chunkAssets = (manifest, modules) => {
   return { css: [...css], js: [...js] };
 };
 
+/** The shell's <link rel="modulepreload"> tags (the path captured): a prerendered page lists them for boot.js instead. */
+const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+
 const renderEdition = async (edition) => {
   globalThis.__FUSION_EDITION__ = edition;
   const { render } = await import(pathToFileURL(path.resolve(SSR, 'prerender-entry.js')).href);
   const shell = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8'));
   const entry = chunkAssets(manifest, ['index.html']);
+  // the app's module script and the shell's preloads: boot.js (src/web/public) starts them after the first paint
+  const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entryScript = ENTRY.exec(shell)?.[1];
+  if (!entryScript) throw new Error('prerender: no module script in the shell');
+  const shellPreloads = [...shell.matchAll(MODULEPRELOAD)].map((m) => m[1].replace(/^\//, ''));
+  const catalog = `i18n/pages-${edition === 'jp' ? 'ja' : 'en'}.ts`;
   for (const page of PAGES[edition]) {
     const markup = await render(page.path);
-    const { css, js } = chunkAssets(manifest, page.modules);
-    const links = [
-      // (not what the shell already links: vite-chunks.ts preloads the shell and catalog chunks there)
-      ...css.filter((f) => !entry.css.includes(f) && !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.filter((f) => !entry.js.includes(f) && !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('\n    ');
+    const { css, js } = chunkAssets(manifest, [...page.modules, catalog]);
+    const stylesheets = css
+      .filter((f) => !entry.css.includes(f) && !shell.includes(`/${f}"`))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+    // the entry's own imports first (the entry asks for them at once), then the shell's and the page's chunks
+    const preload = [...new Set([...entry.js, ...shellPreloads, ...js])].map((f) => `/${f}`).filter((f) => f !== entryScript);
+    const boot = `<script defer src="/boot.js" data-entry="${entryScript}" data-preload="${preload.join(' ')}"></script>`;
     const html = shell
+      .replace(MODULEPRELOAD, '')
+      .replace(ENTRY, boot)
       .replace('<html lang="en">', `<html lang="${edition === 'jp' ? 'ja' : 'en'}" data-mantine-color-scheme="light">`)
-      .replace('</head>', `  ${links}\n  </head>`)
+      .replace('</head>', `  ${stylesheets.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     if (!html.includes(markup)) throw new Error('prerender: no <div id="root"></div> in the shell');
     const file = pageFile(edition, page.path);

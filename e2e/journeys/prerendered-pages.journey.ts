@@ -1,8 +1,9 @@
 // Issue 17: a signed-out visitor's /fusion arrives with its hero in the HTML (the build's prerender), in the
 // edition's language, and becomes the live app without a hydration complaint; a signed-in customer gets the app
-// rendered afresh, with their account in the header. A click in the footer while the page comes alive is not lost.
+// rendered afresh, with their account in the header. A click in the footer while the page comes alive is not lost,
+// nor what a visitor types or presses on the order form before it is live.
 import type { Page } from 'playwright-core';
-import { assert, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
+import { assert, eventually, expectInputValue, expectUrl, expectVisible, field, type JourneyContext } from '../harness';
 import { expectSignedIn } from '../flows';
 import { shell as enShell } from '../../src/web/i18n/en/shell';
 import { shell as jaShell } from '../../src/web/i18n/ja/shell';
@@ -50,10 +51,40 @@ const clickFooterWhileHydrating = async (ctx: JourneyContext) => {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 };
 
+/**
+ * The app's code loads after the prerendered page's first paint (public/boot.js), so a visitor on a slow phone can
+ * type and press before the page is live: the width typed and the 4-layer chip pressed then must reach the form
+ * once it is live, not be put back to the form's defaults or lost. The app's entry script is held back until the
+ * visitor has typed and pressed, so the page is surely not live yet.
+ */
+const typeBeforeLive = async (ctx: JourneyContext) => {
+  const page = await ctx.newPage();
+  await page.addInitScript(() => window.addEventListener('fusion:hydrated', () => Object.assign(window, { __live: true })));
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(`${ctx.baseUrl}/fusion_pcb`);
+  const width = field(page, 'Width');
+  await width.fill('150');
+  const fourLayers = page.getByRole('radiogroup', { name: 'Layers' }).locator('label').filter({ hasText: /^\s*4-layer\s*$/ });
+  await fourLayers.click();
+  assert(await page.evaluate(() => !(window as { __live?: boolean }).__live), 'the page is not live before its code arrives');
+  release();
+  await page.waitForFunction(() => (window as { __live?: boolean }).__live === true, null, { timeout: 30_000 });
+  await expectInputValue(width, '150', 'the width typed before the page was live');
+  // the form itself holds the width (not only the field): its special-price rule speaks of the size
+  await expectVisible(page.getByText(/this size is priced normally/), 'the size note for a 150 mm board');
+  await eventually(async () => (await fourLayers.getAttribute('data-checked', { timeout: 1000 })) === 'true', 'the 4-layer chip pressed before the page was live to be chosen');
+};
+
 export const run = async (ctx: JourneyContext): Promise<void> => {
   await visitSignedOut(ctx, ctx.baseUrl, enShell.home.hero.title, enShell.header.signIn);
   await visitSignedOut(ctx, ctx.jpUrl, jaShell.home.hero.title, jaShell.header.signIn);
   await clickFooterWhileHydrating(ctx);
+  await typeBeforeLive(ctx);
 
   // Signed in: the server sends the plain shell and the header shows the account.
   const page = await ctx.newPage();

@@ -20,3 +20,15 @@ describe('formatUnitPrice (issue 8 §5: unit price × quantity agrees with the l
     expect(formatUnitPrice(12_345n, 1, 'JPY', YEN_150, { locale: 'ja-JP' })).toBe('¥18,518');
   });
 });
+
+describe('digit grouping', () => {
+  it('groups thousands with commas in en-US as Intl does, from one digit to eighteen', () => {
+    for (let digits = 1; digits <= 18; digits++) {
+      const usd = BigInt('9'.repeat(digits)); // whole dollars
+      expect(formatPrice(usd * 100n), String(usd)).toBe(`$${usd.toLocaleString('en-US')}.00`);
+    }
+    expect(formatPrice(100_000_000n)).toBe('$1,000,000.00');
+    expect(formatPrice(-123_456n)).toBe('-$1,234.56');
+    expect(formatPrice(1_000n, 'JPY', YEN_150)).toBe('¥1,500');
+  });
+});

@@ -9,7 +9,19 @@ export interface FormatOptions {
   locale?: string;
 }
 
-const group = (whole: bigint, locale: string) => whole.toLocaleString(locale);
+// Digit grouping. en-US (every price of the shop: "$1,234", "¥12,345") is written directly: bigint.toLocaleString()
+// built a new Intl.NumberFormat on every call, and even one formatter costs ICU's set-up on a page's first render
+// (34 ms of the home page's hydration on this machine, ×4 on Lighthouse's phone; issue 17). Same output as Intl's.
+const groupers = new Map<string, Intl.NumberFormat>();
+const group = (whole: bigint, locale: string): string => {
+  if (locale === 'en-US') return whole.toString().replace(/\B(?=(\d{3})+$)/g, ',');
+  let grouper = groupers.get(locale);
+  if (!grouper) {
+    grouper = new Intl.NumberFormat(locale);
+    groupers.set(locale, grouper);
+  }
+  return grouper.format(whole);
+};
 
 /** Formats an amount given in 1/10^scale units of `currency`. */
 const formatScaled = (scaled: bigint, scale: number, currency: Currency, opts: FormatOptions): string => {

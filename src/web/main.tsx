@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import './shell/styles';
@@ -24,11 +24,20 @@ const resolveLazyMatches = async (table: RouteObject[]): Promise<void> => {
   }
 };
 
+/** Says the page is live (public/boot.js then makes again a press it held while the page was HTML only). */
+const Live = () => {
+  useEffect(() => {
+    window.dispatchEvent(new Event('fusion:hydrated'));
+  }, []);
+  return null;
+};
+
 const start = async () => {
   const root = document.getElementById('root') as HTMLElement;
   const app = (prerendered: boolean) => (
     <StrictMode>
       <App router={createAppRouter({ prerendered })} queryClient={createQueryClient()} />
+      <Live />
     </StrictMode>
   );
   // The server sends a build-time prerendered page (scripts/prerender-web.mjs) to signed-out visitors on the

@@ -34,7 +34,7 @@ describe.skipIf(!built)('prerendered landing pages (built dist/web; run `npm run
     expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
   });
 
-  it('links the stylesheets of the page chunks, so nothing restyles when the code arrives', () => {
+  it('links the stylesheets of the page chunks (nothing restyles when the code arrives) and fetches no script before the paint', () => {
     const html = page('en', 'fusion_pcb.html');
     // the chunk holding the page's module (its own, or the group vite-chunks.ts put it in), found by its source map
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
@@ -43,12 +43,21 @@ describe.skipIf(!built)('prerendered landing pages (built dist/web; run `npm run
       return c.file.endsWith('.js') && existsSync(map) && (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.some((x) => x.endsWith('features/order/QuickTurnPcbPage.tsx'));
     });
     expect(holder, 'a chunk holds QuickTurnPcbPage.tsx').toBeDefined();
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${holder!.file}">`);
+    // the page's code is fetched by boot.js after the first paint, with the app's entry and the shell's chunks
+    const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(html);
+    expect(boot, 'boot.js starts the app').not.toBeNull();
+    const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const [, entry = '', preload = ''] = boot ?? [];
+    expect(shell).toContain(`<script type="module" crossorigin src="${entry}"></script>`);
+    expect(preload.split(' ')).toContain(`/${holder!.file}`);
+    for (const m of shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) expect(preload.split(' ')).toContain(m[1]);
     expect(holder!.css?.length, 'the page chunk has styles of its own').toBeGreaterThan(0);
     for (const css of holder!.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    // each file once (the shell already preloads some of them)
+    // each file once, and no script fetched before the paint (no module script, no modulepreload)
     const links = html.match(/<link [^>]*href="[^"]+"/g) ?? [];
     expect(new Set(links).size).toBe(links.length);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('leaves the shell itself empty for every other address', () => {
