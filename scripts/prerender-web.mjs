@@ -6,7 +6,11 @@
 //   3. each page's HTML is the shell with the markup in #root and the stylesheets of its lazy chunks linked, so it
 //      paints styled with no script; the app's module script and every <link rel="modulepreload"> give way to
 //      src/web/public/boot.js, which fetches the app and the page's chunks after the first paint (fetched before
-//      it, they shared a phone's link with the stylesheet and held the paint back).
+//      it, they shared a phone's link with the stylesheet and held the paint back);
+//   4. the promotional banner is content staff change at any time, so the page carries two slots the server fills
+//      when it sends the page (src/server/http/banner-slot.ts): BANNER_SLOT where the strip goes, found by
+//      rendering the page without and with a banner, and BANNER_DATA_SLOT in <head> for the banner's data; the strip's
+//      markup in each of its shapes goes to prerender/<edition>/banner.json, with placeholders for the values.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,12 +65,32 @@ const chunkAssets = (manifest, modules) => {
   return { css: [...css], js: [...js] };
 };
 
+/** Where the server writes the current promotional banner (src/server/http/banner-slot.ts): its markup, its data. */
+export const BANNER_SLOT = '<!--fusion-banner-->';
+export const BANNER_DATA_SLOT = '<!--fusion-banner-data-->';
+
+/**
+ * Where a banner's markup goes in a page: the page is rendered without and with a banner, and the two must differ
+ * by one inserted run of markup (the strip), which proves the place and yields the strip's markup.
+ */
+const insertion = (without, rendered) => {
+  // React hoists a preload of the strip's picture to the top; the picture's own <img> already asks for it early
+  const withBanner = rendered.replace(/<link rel="preload" as="image" href="fusionbannerimage"\/>/, '');
+  // the strip is the page's first <aside> (it sits above the header)
+  const at = withBanner.indexOf('<aside');
+  const inserted = withBanner.slice(at, at + withBanner.length - without.length);
+  if (at < 0 || withBanner.slice(0, at) + withBanner.slice(at + inserted.length) !== without) {
+    throw new Error('prerender: the page with a banner is not the page without it plus the strip');
+  }
+  return { at, inserted };
+};
+
 /** The shell's <link rel="modulepreload"> tags (the path captured): a prerendered page lists them for boot.js instead. */
 const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 const renderEdition = async (edition) => {
   globalThis.__FUSION_EDITION__ = edition;
-  const { render } = await import(pathToFileURL(path.resolve(SSR, 'prerender-entry.js')).href);
+  const { render, BANNER_SHAPES, placeholderBanner } = await import(pathToFileURL(path.resolve(SSR, 'prerender-entry.js')).href);
   const shell = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8'));
   const entry = chunkAssets(manifest, ['index.html']);
@@ -76,8 +100,18 @@ const renderEdition = async (edition) => {
   if (!entryScript) throw new Error('prerender: no module script in the shell');
   const shellPreloads = [...shell.matchAll(MODULEPRELOAD)].map((m) => m[1].replace(/^\//, ''));
   const catalog = `i18n/pages-${edition === 'jp' ? 'ja' : 'en'}.ts`;
+  let templates;
   for (const page of PAGES[edition]) {
     const markup = await render(page.path);
+    // the strip's place, and (from the first page) its markup in every shape, placeholders for the values
+    const slot = insertion(markup, await render(page.path, placeholderBanner(BANNER_SHAPES[0]))).at;
+    if (!templates) {
+      templates = {};
+      for (const shape of BANNER_SHAPES) templates[shape] = insertion(markup, await render(page.path, placeholderBanner(shape))).inserted;
+      fs.mkdirSync(path.join(WEB, 'prerender', edition), { recursive: true });
+      fs.writeFileSync(path.join(WEB, 'prerender', edition, 'banner.json'), JSON.stringify(templates));
+    }
+    const withSlot = `${markup.slice(0, slot)}${BANNER_SLOT}${markup.slice(slot)}`;
     const { css, js } = chunkAssets(manifest, [...page.modules, catalog]);
     const stylesheets = css
       .filter((f) => !entry.css.includes(f) && !shell.includes(`/${f}"`))
@@ -89,9 +123,9 @@ const renderEdition = async (edition) => {
       .replace(MODULEPRELOAD, '')
       .replace(ENTRY, boot)
       .replace('<html lang="en">', `<html lang="${edition === 'jp' ? 'ja' : 'en'}" data-mantine-color-scheme="light">`)
-      .replace('</head>', `  ${stylesheets.join('\n    ')}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-    if (!html.includes(markup)) throw new Error('prerender: no <div id="root"></div> in the shell');
+      .replace('</head>', `  ${[...stylesheets, BANNER_DATA_SLOT].join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${withSlot}</div>`);
+    if (!html.includes(withSlot)) throw new Error('prerender: no <div id="root"></div> in the shell');
     const file = pageFile(edition, page.path);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

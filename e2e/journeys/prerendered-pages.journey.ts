@@ -27,6 +27,8 @@ const visitSignedOut = async (ctx: JourneyContext, base: string, hero: string, s
   const response = await page.goto(`${base}/fusion`);
   const html = (await response?.text()) ?? '';
   assert(html.includes(hero), `the HTML of ${base}/fusion carries the hero "${hero}"`);
+  // the seeded promotional banner is in the first paint, above the header, not added later (it pushed the page down)
+  assert(/<aside[^>]*>[\s\S]*<\/aside><header/.test(html), `the HTML of ${base}/fusion carries the banner above the header`);
   await expectVisible(page.getByRole('heading', { level: 1, name: hero }), `the hero "${hero}"`);
   // Interactive: the header's sign-in link navigates inside the app (no new document: the marker survives).
   await page.evaluate(() => Object.assign(window, { __samePage: true }));

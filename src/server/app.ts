@@ -28,6 +28,7 @@ import { createMetrics, type MetricsSources } from './observability/metrics';
 import { joinClusterMetrics } from './observability/cluster-metrics';
 import { installCompression } from './http/compress';
 import { webPages } from './http/web-pages';
+import { currentBannerSource } from './commands/content/current-banner';
 
 interface BuildOptions {
   deps: Deps;
@@ -160,8 +161,8 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
         reply.header('cache-control', cacheControl(path.relative(webDir, file).split(path.sep).join('/')));
       },
     });
-    // the SPA shell, or a landing page's prerendered first paint (http/web-pages.ts), each compressed once at start
-    const sendPage = webPages(webDir);
+    // the SPA shell, or a landing page's prerendered first paint with the current banner (http/web-pages.ts)
+    const sendPage = webPages(webDir, currentBannerSource(deps));
     // Every non-API GET that is not a file is a client route: serve its page.
     app.get('/*', { schema: { hide: true } }, (req, reply) => {
       const rel = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');

@@ -5,7 +5,9 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Banner } from '../shared/contracts/content';
 import { AppProviders, appRoutes, createQueryClient } from './App';
+import { edition } from './edition';
 import { loadPageCatalogs } from './i18n/index';
 
 const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -14,8 +16,12 @@ const streamToString = async (stream: NodeJS.ReadableStream): Promise<string> =>
   return Buffer.concat(parts).toString('utf8');
 };
 
-/** The markup inside #root for `path` (an address without query), as a signed-out visitor first sees it. */
-export const render = async (path: string): Promise<string> => {
+/**
+ * The markup inside #root for `path` (an address without query), as a signed-out visitor first sees it. With a
+ * `banner`, the promotional strip shows it (as if its answer had arrived): the build renders each page with and
+ * without one to find where the server writes the current banner, and in which markup (scripts/prerender-web.mjs).
+ */
+export const render = async (path: string, banner?: Banner): Promise<string> => {
   await loadPageCatalogs();
   const handler = createStaticHandler(appRoutes);
   // query() loads the matched lazy routes (the layout and the page) before rendering
@@ -24,12 +30,17 @@ export const render = async (path: string): Promise<string> => {
   if (context.statusCode !== 200) throw new Error(`${path}: status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // a fresh client per page: nothing fetched (no server answers at build time), every query pending as on arrival
+  const queryClient = createQueryClient();
+  if (banner) queryClient.setQueryData(['banner', edition, null], banner); // PromoBanner's key before the setting answers
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
   return streamToString(prelude);
 };
+
+// the banner shapes and their placeholders, for the build script (plain Node, it cannot import TypeScript)
+export { BANNER_SHAPES, placeholderBanner } from '../shared/content/banner';

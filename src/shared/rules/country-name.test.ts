@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from './country-name';
+import { countryName, countryOptions } from './country-name';
 
 describe('countryName', () => {
   it('names countries in Japanese for the Japanese edition', () => {
@@ -21,5 +21,21 @@ describe('countryName', () => {
     expect(countryName('jp', 'jp')).toBe('日本');
     expect(countryName('Japan', 'jp')).toBe('Japan');
     expect(countryName('', 'en')).toBe('');
+  });
+});
+
+describe('countryOptions', () => {
+  it("lists the countries by name in the edition's alphabetical order, as localeCompare sorts them", () => {
+    const codes = ['US', 'DE', 'JP', 'AT', 'CN', 'GB', 'FR', 'KR'];
+    for (const lang of ['en', 'jp'] as const) {
+      const expected = codes.map((c) => countryName(c, lang)).sort((a, b) => a.localeCompare(b, lang === 'jp' ? 'ja' : 'en'));
+      expect(countryOptions(codes, lang).map((o) => o.label)).toEqual(expected);
+    }
+    expect(countryOptions(codes, 'en')[0]).toEqual({ value: 'AT', label: 'Austria' });
+  });
+
+  it('gives the same list for the same codes (kept), another for other codes', () => {
+    expect(countryOptions(['JP', 'US'], 'en')).toBe(countryOptions(['JP', 'US'], 'en'));
+    expect(countryOptions(['JP', 'DE'], 'en').map((o) => o.value)).toEqual(['DE', 'JP']);
   });
 });

@@ -38,6 +38,25 @@ describe('promotional banner', () => {
     expect(await screen.findByText('cached')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/help/top-banner')).toBe(false);
   });
+
+  // (last in this file: the page's banner data is read once per page load)
+  it("shows the banner the server wrote into the page from the first render, then its own answer's", async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'fusion-banner';
+    data.textContent = JSON.stringify({ ...banner, desc: 'From the page {price:490}' });
+    document.head.append(data);
+    stubApi({
+      'GET /user/info': notLoggedIn,
+      'GET /v1/system/setting': () => ok({ banner_use_abtest_key: 'k2' }),
+      'POST /help/top-banner': () => ok([{ ...banner, desc: 'Answered' }]),
+    });
+    renderWithApp(<PromoBanner />);
+    // no await: the first render, as React hydrates the server's markup of the same banner
+    expect(screen.getByRole('link', { name: 'From the page $4.90' })).toHaveAttribute('href', '/fusion_pcb');
+    expect(await screen.findByRole('link', { name: 'Answered' })).toBeInTheDocument();
+    data.remove();
+  });
 });
 
 describe('maintenance notice', () => {

@@ -1,6 +1,7 @@
 // The board part of an order page (issue 3 §1, §4; reused by the PCBA page, issue 11 "Pages"): the Gerber upload,
 // the analysis warnings, the preview in the chosen colours and the layer list, then the parameter form drawn from
 // paramSchema(tier, values) with the rule problems beside the fields and the default-size confirmation.
+import { memo } from 'react';
 import { Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Upload } from '../../../shared/contracts/upload';
@@ -50,7 +51,11 @@ interface BoardFormProps {
   onNeedLogin(): void;
 }
 
-export const BoardForm = ({ tier, board, problems, onChange, onUploaded, onNeedLogin }: BoardFormProps) => {
+/**
+ * Memoised: the order pages re-render on every price answer, and the form (some 40 chips and fields) is the costly
+ * part of them to draw; it changes only with its own props (issue 17: a page's handlers and problem list are stable).
+ */
+export const BoardForm = memo(function BoardForm({ tier, board, problems, onChange, onUploaded, onNeedLogin }: BoardFormProps) {
   const { t } = useTranslation('order');
   const tx = useKeyText();
   const { values, upload } = board;
@@ -111,4 +116,4 @@ export const BoardForm = ({ tier, board, problems, onChange, onUploaded, onNeedL
       </Paper>
     </>
   );
-};
+});

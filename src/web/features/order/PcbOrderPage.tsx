@@ -86,11 +86,14 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
   const { refused, onRefused, changed } = useRefusals();
   // on a phone Add to cart lives in the bottom bar only (one button, always in reach)
   const phone = useOrderBar();
-  const change = (key: string, value: ParamValue) => {
+  // stable handlers and problem list: BoardForm is memoised and skips the re-renders of each price answer
+  const change = useCallback((key: string, value: ParamValue) => {
     changed(key);
     setState((s) => changeBoard(tier, s, key, value));
-  };
-  const uploaded = (upload: Upload) => setState((s) => uploadBoard(tier, s, upload));
+  }, [changed, setState, tier]);
+  const uploaded = useCallback((upload: Upload) => setState((s) => uploadBoard(tier, s, upload)), [setState, tier]);
+  const needLoginToUpload = useCallback(() => setLoginFor('upload'), []);
+  const formProblems = useMemo(() => [...problems, ...refused], [problems, refused]);
 
   const specials = tables?.product.specials;
   const perFile = specials?.perFileCents ?? 490n;
@@ -102,10 +105,10 @@ export const PcbOrderPage = ({ page }: { page: PcbPageKey }) => {
     <BoardForm
       tier={tier}
       board={state}
-      problems={[...problems, ...refused]}
+      problems={formProblems}
       onChange={change}
       onUploaded={uploaded}
-      onNeedLogin={() => setLoginFor('upload')}
+      onNeedLogin={needLoginToUpload}
     />
   );
 

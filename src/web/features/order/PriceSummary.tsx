@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
-import { countryName } from '../../../shared/rules/country-name';
+import { countryOptions } from '../../../shared/rules/country-name';
 import { useCurrency } from '../../shell/currency';
 import type { Quote } from './useQuote';
 import { useKeyText } from './text';
@@ -37,7 +37,7 @@ const ShippingBox = ({ shipping, quote }: { shipping: ShippingChoice; quote: Quo
   const tx = useKeyText();
   const { format } = useCurrency();
   const lang = i18n.language === 'ja' ? 'jp' : 'en';
-  const countries = shipping.countries.map((c) => ({ value: c, label: countryName(c, lang) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const countries = countryOptions(shipping.countries, lang);
   const est = quote.view?.shipping;
   return (
     <Stack gap="xs">

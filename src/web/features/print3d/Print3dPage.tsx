@@ -11,7 +11,7 @@ import { parsePrint3dTables } from '../../../shared/pricing/print3d-tables';
 import { tablesFromJson } from '../../../shared/pricing/serialize';
 import { carriersFor } from '../../../shared/pricing/shipping';
 import type { Carrier, ShippingTables } from '../../../shared/pricing/shipping-tables';
-import { countryName } from '../../../shared/rules/country-name';
+import { countryOptions } from '../../../shared/rules/country-name';
 import { usePageTitle } from '../../forms';
 import { AppModal } from '../../shell/app-modal';
 import { useCurrency } from '../../shell/currency';
@@ -64,8 +64,8 @@ export default function Print3dPage() {
   const lang = i18n.language === 'ja' ? 'jp' : 'en';
   const countries = useMemo(() => {
     const codes = new Set([...Object.keys(shippingTables?.countryZones ?? {}), shipping.country]);
-    return [...codes].map((c) => ({ value: c, label: countryName(c, lang) })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  }, [shippingTables, shipping.country, lang, i18n.language]);
+    return countryOptions(codes, lang);
+  }, [shippingTables, shipping.country, lang]);
   const carriers = shippingTables ? carriersFor(shipping.country, shippingTables) : [shipping.carrier];
 
   const add = async () => {
