@@ -13,28 +13,38 @@ export interface BoardLoop {
 /** Share of the copper's points a loop must hold to be the board (copper films may carry a stray title block). */
 const HOLD_SHARE = 0.95;
 
+/** A joined end point: its number (0, 1, 2 ... in order of first sight) and where it is. */
+interface Joined {
+  id: number;
+  at: Point;
+}
+
 /**
- * Gives points within `tolerance` of each other one key: a point joins the first representative found in its own or
- * a neighbouring grid cell (plain rounding would split two close points that straddle a cell border).
+ * Gives points within `tolerance` of each other one number: a point joins the first representative found in its own
+ * or a neighbouring grid cell (plain rounding would split two close points that straddle a cell border). Cells are
+ * looked up by their two numbers (no string per look-up: a drawing has tens of thousands of end points).
  */
-const snapper = (tolerance: number): ((p: Point) => { key: string; at: Point }) => {
-  const cells = new Map<string, { at: Point; key: string }[]>();
+const snapper = (tolerance: number): ((p: Point) => Joined) => {
+  const columns = new Map<number, Map<number, Joined[]>>();
   let next = 0;
   return (p) => {
     const cx = Math.floor(p[0] / tolerance);
     const cy = Math.floor(p[1] / tolerance);
     for (let dx = -1; dx <= 1; dx += 1) {
+      const column = columns.get(cx + dx);
+      if (!column) continue;
       for (let dy = -1; dy <= 1; dy += 1) {
-        for (const r of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
+        for (const r of column.get(cy + dy) ?? []) {
           if (Math.hypot(r.at[0] - p[0], r.at[1] - p[1]) <= tolerance) return r;
         }
       }
     }
-    const found = { key: String(next++), at: [p[0], p[1]] as Point };
-    const cell = `${cx},${cy}`;
-    const list = cells.get(cell);
-    if (list) list.push(found);
-    else cells.set(cell, [found]);
+    const found = { id: next++, at: [p[0], p[1]] as Point };
+    let column = columns.get(cx);
+    if (!column) columns.set(cx, (column = new Map()));
+    const cell = column.get(cy);
+    if (cell) cell.push(found);
+    else column.set(cy, [found]);
     return found;
   };
 };
@@ -47,55 +57,50 @@ const snapper = (tolerance: number): ((p: Point) => { key: string; at: Point }) 
 export const closedLoops = (segments: readonly PlotSegment[], tolerance: number): PlotSegment[][] => {
   const snap = snapper(tolerance);
   const snapped = segments.map((s) => [snap(s.start), snap(s.end)] as const);
-  const ends = snapped.map(([a, b]) => [a.key, b.key] as const);
-  const degree = new Map<string, number>();
-  const touching = new Map<string, number[]>();
+  const ends = snapped.map(([a, b]) => [a.id, b.id] as const);
+  const points = ends.reduce((n, [a, b]) => Math.max(n, a + 1, b + 1), 0);
+  const degree = new Array<number>(points).fill(0);
+  const touching: number[][] = Array.from({ length: points }, () => []);
   ends.forEach(([a, b], i) => {
     for (const k of [a, b]) {
-      degree.set(k, (degree.get(k) ?? 0) + 1);
-      const list = touching.get(k);
-      if (list) list.push(i);
-      else touching.set(k, [i]);
+      degree[k]! += 1;
+      touching[k]!.push(i);
     }
   });
   // prune: a segment with a free end is not part of a loop (a full circle's two ends are one point: degree 2)
   const alive = segments.map(() => true);
-  const queue = [...degree.entries()].filter(([, d]) => d === 1).map(([k]) => k);
+  const queue = degree.flatMap((d, k) => (d === 1 ? [k] : []));
   while (queue.length > 0) {
     const k = queue.pop()!;
-    for (const i of touching.get(k) ?? []) {
+    for (const i of touching[k]!) {
       if (!alive[i]) continue;
       alive[i] = false;
       for (const other of ends[i]!) {
-        const d = (degree.get(other) ?? 0) - 1;
-        degree.set(other, d);
-        if (d === 1) queue.push(other);
+        degree[other]! -= 1;
+        if (degree[other] === 1) queue.push(other);
       }
     }
   }
-  // group what is left by shared end points (union-find over point keys)
-  const parent = new Map<string, string>();
-  const find = (k: string): string => {
+  // group what is left by shared end points (union-find over the points)
+  const parent = Array.from({ length: points }, (_, k) => k);
+  const find = (k: number): number => {
     let root = k;
-    while (parent.get(root) !== undefined && parent.get(root) !== root) root = parent.get(root)!;
+    while (parent[root] !== root) root = parent[root]!;
     // compress the whole path: unions along a chain of segments would otherwise make every look-up walk it
     for (let at = k; at !== root; ) {
-      const up = parent.get(at)!;
-      parent.set(at, root);
+      const up = parent[at]!;
+      parent[at] = root;
       at = up;
     }
     return root;
   };
   ends.forEach(([a, b], i) => {
-    if (!alive[i]) return;
-    if (!parent.has(a)) parent.set(a, a);
-    if (!parent.has(b)) parent.set(b, b);
-    parent.set(find(a), find(b));
+    if (alive[i]) parent[find(a)] = find(b);
   });
-  const groups = new Map<string, PlotSegment[]>();
-  ends.forEach(([startKey], i) => {
+  const groups = new Map<number, PlotSegment[]>();
+  ends.forEach(([startId], i) => {
     if (!alive[i]) return;
-    const root = find(startKey);
+    const root = find(startId);
     const [from, to] = snapped[i]!;
     const segment = { ...segments[i]!, start: from.at, end: to.at };
     const list = groups.get(root);
