@@ -18,7 +18,7 @@ import gerberPlotter from 'gerber-plotter';
 import gerberToSvg from 'gerber-to-svg';
 
 /** One parsed Gerber or Excellon block as gerber-parser emits it (read only by gerber-plotter). */
-export type ParsedBlock = unknown;
+type ParsedBlock = unknown;
 
 type Done = (err?: Error | null) => void;
 
@@ -29,21 +29,19 @@ interface TransformSteps {
   push(chunk: unknown): boolean;
 }
 
-const steps = (stream: unknown): TransformSteps => stream as TransformSteps;
-
 /** A step that fails reports it through its callback, as the stream would emit 'error': here it throws. */
 const done: Done = (err) => {
   if (err) throw err;
 };
 
-/** Runs a Transform's steps over `chunks` and its end, sending what it pushes to `out` instead of its buffer. */
-const runSteps = (stream: TransformSteps, chunks: Iterable<unknown>, out: (chunk: unknown) => void): void => {
-  stream.push = (chunk) => {
+/** One of the three as a plain function: `write` runs its work on a chunk, `end` its end; what it pushes goes to `out`. */
+const stage = (stream: unknown, out: (chunk: unknown) => void): { write: (chunk: unknown) => void; end: () => void } => {
+  const own = stream as TransformSteps;
+  own.push = (chunk) => {
     if (chunk !== null) out(chunk);
     return true;
   };
-  for (const chunk of chunks) stream._transform(chunk, 'buffer', done);
-  stream._flush(done);
+  return { write: (chunk) => own._transform(chunk, 'buffer', done), end: () => own._flush(done) };
 };
 
 /**
@@ -53,23 +51,33 @@ const runSteps = (stream: TransformSteps, chunks: Iterable<unknown>, out: (chunk
 const kept = new WeakMap<Buffer, ParsedBlock[]>();
 
 /**
- * The layer's blocks, as gerber-to-svg would feed them to its plotter: the whole file written at once (utf8 decoded,
- * the file type told from its first 64K characters). Throws what the parser would report as an error. `keep`: the
- * previews will draw this layer, so the parse is kept for them.
+ * Sends the layer's blocks to `write` as gerber-to-svg feeds them to its plotter: the whole file written at once
+ * (utf8 decoded, the file type told from its first 64K characters). Throws what the parser would report as an
+ * error. Each block goes on as soon as it is parsed (garbage while young), unless `keep`: the previews will draw
+ * this layer, so the blocks are kept for them.
  */
-export const parseLayer = (data: Buffer, keep = false): ParsedBlock[] => {
+const parseInto = (data: Buffer, write: (block: ParsedBlock) => void, keep: boolean): void => {
   const known = kept.get(data);
-  if (known) return known;
+  if (known) {
+    for (const block of known) write(block);
+    return;
+  }
   const blocks: ParsedBlock[] = [];
-  runSteps(steps(gerberParser({})), [data], (block) => blocks.push(block));
+  const parser = stage(gerberParser({}), (block) => {
+    if (keep) blocks.push(block);
+    write(block);
+  });
+  parser.write(data);
+  parser.end();
   if (keep) kept.set(data, blocks);
-  return blocks;
 };
 
-/** Plots a layer's blocks, sending each plotted object (pad, stroke, fill, shape, size ...) to `out`. */
+/** Plots a layer, sending each plotted object (pad, stroke, fill, shape, size ...) to `out`. */
 export const plotLayer = (data: Buffer, options: gerberPlotter.Options, out: (chunk: unknown) => void, keep = false): gerberPlotter.Plotter => {
   const plotter = gerberPlotter(options);
-  runSteps(steps(plotter), parseLayer(data, keep), out);
+  const plot = stage(plotter, out);
+  parseInto(data, plot.write, keep);
+  plot.end();
   return plotter;
 };
 
@@ -85,12 +93,12 @@ const NO_SOURCE = { setEncoding: () => undefined, pipe: () => undefined } as unk
  */
 export const layerConverter = (data: Buffer, options: LayerOptions): gerberToSvg.Converter => {
   const converter = gerberToSvg(NO_SOURCE, options);
-  const svg = steps(converter);
-  const blocks = parseLayer(data);
+  // the converter's own end (closing the layer's last clear or repeat group) also renders its whole SVG: unused
+  const svg = stage(converter, () => undefined);
+  const plot = stage(converter.plotter, svg.write);
+  parseInto(data, plot.write, false);
   kept.delete(data);
-  runSteps(steps(converter.plotter), blocks, (chunk) => svg._transform(chunk, 'buffer', done));
-  // the end of the converter: the layer's last clear or repeat group closed (and its own whole SVG string, unused)
-  svg.push = () => true;
-  svg._flush(done);
+  plot.end();
+  svg.end();
   return converter;
 };
