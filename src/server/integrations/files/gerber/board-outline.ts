@@ -73,7 +73,8 @@ const copperPadsMm = async (layers: readonly IdentifiedLayer[], data: (name: str
     const bytes = data(layer.name);
     if (!bytes) continue;
     try {
-      const plotted = await plotSegments(bytes, layer.name, { segments: false });
+      // the previews draw the outer copper: its parse is kept for them
+      const plotted = await plotSegments(bytes, layer.name, { segments: false, keep: true });
       for (const p of plotted.pads) pads.push([p[0] * plotted.scale, p[1] * plotted.scale]);
       if (pads.length > 0) break; // one outer layer's parts are enough to tell the board from the title frame
     } catch {

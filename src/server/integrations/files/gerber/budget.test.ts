@@ -23,6 +23,12 @@ describe('gerberBudget', () => {
     const text = ['%FSLAX26Y26*%', '%MOIN*%', '%AMTHREE*1,1,0.1,0,0*1,1,0.1,0.2,0*0 a comment*1,1,0.1,0.4,0*%', '%ADD11THREE*%', 'D11*', 'X2000000Y0D03*', 'M02*'].join('\n');
     expect(gerberBudget(text)).toMatchObject({ operations: 3, maxCoordinateMm: 50.8 });
   });
+  it('reads blocks with blanks and line breaks inside as the same blocks without them', () => {
+    const plain = ['%FSLAX46Y46*%', '%MOIN*%', '%ADD10C,0.1*%', 'D10*', 'X2000000Y0D03*', 'X0Y1000000D01*', 'D02*', 'X5Y5*', 'M02*'].join('\n');
+    const spaced = ['%FSLAX46Y46*%', '%MOIN*%', '%ADD10C,0.1*%', 'D 10*', 'X2000 000\tY0 D03*', ' X0\r\nY1000000D0 1 *', 'D\xa002*', 'X5 Y5*', 'M02*'].join('\r\n');
+    expect(gerberBudget(spaced)).toEqual(gerberBudget(plain));
+    expect(gerberBudget(plain)).toMatchObject({ operations: 3, maxCoordinateMm: 50.8 });
+  });
 });
 
 describe('excellonBudget', () => {

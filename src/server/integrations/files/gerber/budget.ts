@@ -40,15 +40,29 @@ interface LayerBudget {
 const MM_PER_INCH = 25.4;
 
 const [D, G, X, Y, I, J, PLUS, MINUS, PERCENT, ZERO] = [...'DGXYIJ+-%0'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number, number, number, number, number, number];
-const WHITESPACE = /\s/;
 
-/** Gerber (RS-274X): extended commands between '%', word commands ending in '*'. */
+/** What `\s` and `trim()` drop, within latin1 (tab to carriage return, space, no-break space). */
+const isBlank = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 160;
+
+/** The aperture of a select block (/^(?:G54)?D(\d+)$/ on s[from, to)), else null. */
+const apertureSelect = (s: string, from: number, to: number): number | null => {
+  const d = to - from > 3 && s.startsWith('G54', from) ? from + 3 : from;
+  if (s.charCodeAt(d) !== D || d + 1 >= to) return null;
+  for (let i = d + 1; i < to; i += 1) {
+    const digit = s.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return null;
+  }
+  return Number(s.slice(d + 1, to));
+};
+
+/** Gerber (RS-274X): extended commands between '%', word commands ending in '*'. `text`: the file as latin1 (a character per byte). */
 export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget => {
   let operations = 0;
   let maxMm = 0;
   let problem: BudgetProblem | null = null;
   let inchUnits = false;
-  let decimals = 6;
+  let divisor = 10 ** 6; // of the coordinates' digits: 10 to the format's decimals
+  let maxDigits = 0; // the largest X/Y digits since the format or units last changed (maxMm has them in mm)
   let repeat = 1; // active step-and-repeat factor
   const macroCost = new Map<string, number>();
   const apertureCost = new Map<number, number>();
@@ -67,9 +81,13 @@ export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget 
     if (head.startsWith('FS')) {
       const m = /^FS[LTD]?[AI]?X(\d)(\d)Y(\d)(\d)/.exec(head);
       if (!m || [m[1], m[2], m[3], m[4]].some((d) => Number(d) > limits.formatDigits)) problem ??= 'format';
-      else decimals = Number(m[2]);
+      else {
+        divisor = 10 ** Number(m[2]);
+        maxDigits = 0;
+      }
     } else if (head.startsWith('MO')) {
       inchUnits = head.startsWith('MOIN');
+      maxDigits = 0;
     } else if (head.startsWith('AM')) {
       // every primitive block after the name, comments (primitive 0) left out
       const primitives = parts.slice(1).filter((p) => !/^0(\s|$)/.test(p) && !/^\$\d+=/.test(p)).length;
@@ -91,50 +109,69 @@ export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget 
   };
 
   const coordinateMm = (digits: number): number => {
-    const value = digits / 10 ** decimals;
+    const value = digits / divisor;
     return inchUnits ? value * MM_PER_INCH : value;
   };
 
-  const word = (raw: string): void => {
-    const trimmed = raw.trim(); // blocks usually start with the line break before them
-    const block = WHITESPACE.test(trimmed) ? trimmed.replace(/\s+/g, '') : trimmed;
-    const first = block.charCodeAt(0);
+  /**
+   * A word command, `s` from `from` to `to`, read in place (no string per block). Returns false, having counted
+   * nothing, when it meets a blank inside the block: the caller reads it again without its blanks.
+   */
+  const command = (s: string, from: number, to: number): boolean => {
+    const first = s.charCodeAt(from);
     if (first === D || first === G) {
-      const select = /^(?:G54)?D(\d+)$/.exec(block);
-      if (select) {
-        const code = Number(select[1]);
+      const code = apertureSelect(s, from, to);
+      if (code !== null) {
         if (code >= 10) current = apertureCost.get(code) ?? 1;
         else lastOp = code === 3 ? current : code === 2 ? 0 : 1;
-        return;
+        return true;
       }
     }
-    // one pass over the block for its coordinates (X/Y: the largest seen; I/J too: it is a drawing operation)
+    // one pass over the block for its coordinates (X/Y: the largest; I/J too: it is a drawing operation)
     let drawing = false;
-    for (let i = 0; i < block.length; i += 1) {
-      const c = block.charCodeAt(i);
-      if (c !== X && c !== Y && c !== I && c !== J) continue;
+    let largest = 0;
+    for (let i = from; i < to; i += 1) {
+      const c = s.charCodeAt(i);
+      if (c !== X && c !== Y && c !== I && c !== J) {
+        if (isBlank(c)) return false;
+        continue;
+      }
       let end = i + 1;
-      const sign = block.charCodeAt(end);
-      if (sign === PLUS || sign === MINUS) end += 1;
+      const sign = s.charCodeAt(end);
+      if (end < to && (sign === PLUS || sign === MINUS)) end += 1;
       const digitsFrom = end;
       // the digits' value, read in place (a coordinate's magnitude: the sign does not matter)
       let value = 0;
-      for (let digit = block.charCodeAt(end) - 48; digit >= 0 && digit <= 9; digit = block.charCodeAt(end) - 48) {
+      for (let digit = s.charCodeAt(end) - 48; end < to && digit >= 0 && digit <= 9; digit = s.charCodeAt(end) - 48) {
         value = value * 10 + digit;
         end += 1;
       }
       if (end === digitsFrom) continue;
       drawing = true;
-      if (c === X || c === Y) maxMm = Math.max(maxMm, coordinateMm(value));
+      if ((c === X || c === Y) && value > largest) largest = value;
       i = end - 1;
     }
-    if (!drawing) return;
+    if (!drawing) return true;
+    // in mm only when larger than any before in these units and format (the conversion only grows with the digits)
+    if (largest > maxDigits) {
+      maxDigits = largest;
+      maxMm = Math.max(maxMm, coordinateMm(largest));
+    }
     // an operation code at the end (D01, D1, D02, D2, D03, D3)
-    const n = block.length;
-    const digit = block.charCodeAt(n - 1) - 48;
-    const d = block.charCodeAt(n - 2) === ZERO ? n - 3 : n - 2;
-    if (digit >= 1 && digit <= 3 && block.charCodeAt(d) === D) lastOp = digit === 3 ? current : digit === 2 ? 0 : 1;
+    const digit = s.charCodeAt(to - 1) - 48;
+    const d = s.charCodeAt(to - 2) === ZERO ? to - 3 : to - 2;
+    if (digit >= 1 && digit <= 3 && d >= from && s.charCodeAt(d) === D) lastOp = digit === 3 ? current : digit === 2 ? 0 : 1;
     add(Math.max(lastOp, 1));
+    return true;
+  };
+
+  /** The word between `from` and `to` (its '*'): blocks usually start with the line break before them. */
+  const word = (from: number, to: number): void => {
+    while (from < to && isBlank(text.charCodeAt(from))) from += 1;
+    while (to > from && isBlank(text.charCodeAt(to - 1))) to -= 1;
+    if (command(text, from, to)) return;
+    const block = text.slice(from, to).replace(/\s+/g, '');
+    command(block, 0, block.length);
   };
 
   // Blocks as /%([^%]*)%|([^*%]+)\*/g would find them, without a match object per block: an extended command
@@ -160,7 +197,7 @@ export const gerberBudget = (text: string, limits = BUDGET_LIMITS): LayerBudget 
       at = percent;
       continue;
     }
-    if (star > at) word(text.slice(at, star));
+    if (star > at) word(at, star);
     at = star + 1;
   }
   if (!problem && operations > limits.layerOperations) problem = 'operations';

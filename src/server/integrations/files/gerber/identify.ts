@@ -46,7 +46,9 @@ const draftFor = (entry: ArchiveEntry, format: FileFormat, jobFunction: string |
   // The layer's own X2 attribute outranks the job file: KiCad 6 writes 'SolderPaste,Top' in .gbrjob files for
   // layers whose attribute says 'Paste,Top' (the corpus's KiCad demos), so where they disagree the file is right.
   // A function neither knows ('other') does not hide one the other knows.
-  const value = format === 'gerber' || format === 'excellon' ? readFileFunction(decodeText(entry.data.subarray(0, ATTRIBUTE_HEAD))) : null;
+  const head = entry.data.subarray(0, ATTRIBUTE_HEAD);
+  // every form of the attribute names TF.FileFunction: a header without it is not decoded and searched three times
+  const value = (format === 'gerber' || format === 'excellon') && head.includes('TF.FileFunction') ? readFileFunction(decodeText(head)) : null;
   const x2 = value ? parseFileFunction(value) : null;
   const job = jobFunction ? parseFileFunction(jobFunction) : null;
   if (x2 && (x2.type !== 'other' || !job)) return fromFunction({ ...base, source: 'x2' }, x2);

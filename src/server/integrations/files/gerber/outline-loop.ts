@@ -14,29 +14,35 @@ export interface BoardLoop {
 const HOLD_SHARE = 0.95;
 
 /**
- * Gives points within `tolerance` of each other one key: a point joins the first representative found in its own or
- * a neighbouring grid cell (plain rounding would split two close points that straddle a cell border).
+ * Numbers points, giving points within `tolerance` of each other one number: a point joins the first representative
+ * found in its own or a neighbouring grid cell (plain rounding would split two close points that straddle a cell
+ * border). `at[n]` is where point n is. Cells are looked up by their two numbers: a drawing has tens of thousands of
+ * end points, and a string key per look-up was most of the search's time.
  */
-const snapper = (tolerance: number): ((p: Point) => { key: string; at: Point }) => {
-  const cells = new Map<string, { at: Point; key: string }[]>();
-  let next = 0;
-  return (p) => {
+const snapper = (tolerance: number): { snap: (p: Point) => number; at: Point[] } => {
+  const columns = new Map<number, Map<number, number[]>>();
+  const at: Point[] = [];
+  const snap = (p: Point): number => {
     const cx = Math.floor(p[0] / tolerance);
     const cy = Math.floor(p[1] / tolerance);
     for (let dx = -1; dx <= 1; dx += 1) {
+      const column = columns.get(cx + dx);
+      if (!column) continue;
       for (let dy = -1; dy <= 1; dy += 1) {
-        for (const r of cells.get(`${cx + dx},${cy + dy}`) ?? []) {
-          if (Math.hypot(r.at[0] - p[0], r.at[1] - p[1]) <= tolerance) return r;
-        }
+        const cell = column.get(cy + dy);
+        if (!cell) continue;
+        for (const r of cell) if (Math.hypot(at[r]![0] - p[0], at[r]![1] - p[1]) <= tolerance) return r;
       }
     }
-    const found = { key: String(next++), at: [p[0], p[1]] as Point };
-    const cell = `${cx},${cy}`;
-    const list = cells.get(cell);
-    if (list) list.push(found);
-    else cells.set(cell, [found]);
-    return found;
+    const id = at.push([p[0], p[1]]) - 1;
+    let column = columns.get(cx);
+    if (!column) columns.set(cx, (column = new Map()));
+    const cell = column.get(cy);
+    if (cell) cell.push(id);
+    else column.set(cy, [id]);
+    return id;
   };
+  return { snap, at };
 };
 
 /**
@@ -45,59 +51,58 @@ const snapper = (tolerance: number): ((p: Point) => { key: string; at: Point }) 
  * segments returned end exactly on the joined points, so the loops they draw are closed.
  */
 export const closedLoops = (segments: readonly PlotSegment[], tolerance: number): PlotSegment[][] => {
-  const snap = snapper(tolerance);
-  const snapped = segments.map((s) => [snap(s.start), snap(s.end)] as const);
-  const ends = snapped.map(([a, b]) => [a.key, b.key] as const);
-  const degree = new Map<string, number>();
-  const touching = new Map<string, number[]>();
-  ends.forEach(([a, b], i) => {
-    for (const k of [a, b]) {
-      degree.set(k, (degree.get(k) ?? 0) + 1);
-      const list = touching.get(k);
-      if (list) list.push(i);
-      else touching.set(k, [i]);
-    }
+  const { snap, at } = snapper(tolerance);
+  // segment i runs from point ends[2i] to point ends[2i + 1]
+  const ends = new Int32Array(segments.length * 2);
+  segments.forEach((s, i) => {
+    ends[2 * i] = snap(s.start);
+    ends[2 * i + 1] = snap(s.end);
   });
+  const degree = new Int32Array(at.length);
+  for (const k of ends) degree[k]! += 1;
+  // the segments touching each point, point after point: those of point k from first[k] to first[k + 1]
+  const first = new Int32Array(at.length + 1);
+  degree.forEach((d, k) => (first[k + 1] = first[k]! + d));
+  const touching = new Int32Array(ends.length);
+  const filled = first.slice(0, at.length);
+  ends.forEach((k, j) => (touching[filled[k]!++] = j >> 1));
   // prune: a segment with a free end is not part of a loop (a full circle's two ends are one point: degree 2)
-  const alive = segments.map(() => true);
-  const queue = [...degree.entries()].filter(([, d]) => d === 1).map(([k]) => k);
+  const alive = new Uint8Array(segments.length).fill(1);
+  const queue: number[] = [];
+  degree.forEach((d, k) => d === 1 && queue.push(k));
   while (queue.length > 0) {
     const k = queue.pop()!;
-    for (const i of touching.get(k) ?? []) {
+    for (let t = first[k]!; t < first[k + 1]!; t += 1) {
+      const i = touching[t]!;
       if (!alive[i]) continue;
-      alive[i] = false;
-      for (const other of ends[i]!) {
-        const d = (degree.get(other) ?? 0) - 1;
-        degree.set(other, d);
-        if (d === 1) queue.push(other);
+      alive[i] = 0;
+      for (const other of [ends[2 * i]!, ends[2 * i + 1]!]) {
+        degree[other]! -= 1;
+        if (degree[other] === 1) queue.push(other);
       }
     }
   }
-  // group what is left by shared end points (union-find over point keys)
-  const parent = new Map<string, string>();
-  const find = (k: string): string => {
+  // group what is left by shared end points (union-find over the points)
+  const parent = Int32Array.from(at, (_, k) => k);
+  const find = (k: number): number => {
     let root = k;
-    while (parent.get(root) !== undefined && parent.get(root) !== root) root = parent.get(root)!;
+    while (parent[root] !== root) root = parent[root]!;
     // compress the whole path: unions along a chain of segments would otherwise make every look-up walk it
-    for (let at = k; at !== root; ) {
-      const up = parent.get(at)!;
-      parent.set(at, root);
-      at = up;
+    for (let up = k; up !== root; ) {
+      const next = parent[up]!;
+      parent[up] = root;
+      up = next;
     }
     return root;
   };
-  ends.forEach(([a, b], i) => {
-    if (!alive[i]) return;
-    if (!parent.has(a)) parent.set(a, a);
-    if (!parent.has(b)) parent.set(b, b);
-    parent.set(find(a), find(b));
+  segments.forEach((_, i) => {
+    if (alive[i]) parent[find(ends[2 * i]!)] = find(ends[2 * i + 1]!);
   });
-  const groups = new Map<string, PlotSegment[]>();
-  ends.forEach(([startKey], i) => {
+  const groups = new Map<number, PlotSegment[]>();
+  segments.forEach((s, i) => {
     if (!alive[i]) return;
-    const root = find(startKey);
-    const [from, to] = snapped[i]!;
-    const segment = { ...segments[i]!, start: from.at, end: to.at };
+    const root = find(ends[2 * i]!);
+    const segment = { ...s, start: at[ends[2 * i]!]!, end: at[ends[2 * i + 1]!]! };
     const list = groups.get(root);
     if (list) list.push(segment);
     else groups.set(root, [segment]);

@@ -5,6 +5,7 @@ import { assertDrawable } from './budget';
 import { detectFormat } from './content';
 import type { IdentifiedLayer } from './layer-types';
 import { OUTLINE_GAP_MM } from './measure';
+import { layerConverter } from './pipeline';
 
 export interface RenderLayer {
   name: string;
@@ -78,7 +79,9 @@ export const renderStackup = async (layers: readonly RenderLayer[], outlineSegme
   const { input, useOutline } = stackupInput(layers, outlineSegments, tuning);
   if (input.length === 0) throw new Error('nothing to render');
   // A fixed id keeps the SVG ids stable (and the output reproducible); the page shows one board at a time.
-  const stackup = await pcbStackup(input, { id: 'board', useOutline });
+  // each layer drawn through pipeline.ts (parsed once per job) and handed over finished, as pcb-stackup accepts it
+  const converted = input.map(({ gerber, options, ...layer }) => ({ ...layer, converter: layerConverter(gerber, options ?? {}) }));
+  const stackup = await pcbStackup(converted, { id: 'board', useOutline });
   const previews = { top: stackup.top.svg, bottom: stackup.bottom.svg };
   // what leaves the worker is bounded too: the server stores and serves these
   if (previews.top.length + previews.bottom.length > MAX_PREVIEW_CHARS) throw new Error('previews too large');

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ArchiveError } from '../archive/errors';
-import { busyOutlineGerber, featureGerber } from '../test-support/gerber-text';
+import { busyOutlineGerber, featureGerber, outlineGerber } from '../test-support/gerber-text';
 import { tracespaceBoards } from '../test-support/tracespace-boards';
 import { writeZip } from '../test-support/zip-writer';
 import { analyzeAndRender, GerberWorkerError, renderPreviews } from './worker-client';
@@ -68,6 +68,22 @@ describe('analyzeAndRender', () => {
     expect(forced.previewError).toBe('timeout');
     expect(forced.analysis.copperLayers).toBe(1);
   }, 60_000);
+
+  it('reports a layer the parser throws on as a failed drawing, and the worker lives on', async () => {
+    // coordinates before any format statement: gerber-parser throws (it used to do so outside any handler)
+    const zip = writeZip([
+      { name: 'b-F_Cu.gbr', data: Buffer.from('%TF.FileFunction,Copper,L1,Top*%\n%ADD10C,0.1*%\nD10*\nX100Y100D03*\nM02*\n') },
+      { name: 'b-Edge_Cuts.gbr', data: Buffer.from(outlineGerber(50, 30, { fileFunction: 'Profile,NP' })) },
+    ]);
+    const result = await analyzeAndRender(zip, { pool });
+    expect(result.previews).toBeNull();
+    expect(result.previewError).toBe('failed');
+    expect(result.analysis.size).toEqual({ widthMm: 50, heightMm: 30 });
+    expect(result.analysis.warnings.map((w) => w.key)).toContain('gerber.parseFailed');
+    // the same worker serves the next job (a throw outside any handler used to kill it)
+    const next = await analyzeAndRender(fixture('plain-2layer.rar'), { pool });
+    expect(next.stats.coldStart).toBe(false);
+  }, 30_000);
 
   it('reports a worker that runs out of memory as a memory error', async () => {
     const small = new GerberWorkerPool({ size: 1 });
