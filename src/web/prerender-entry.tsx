@@ -38,6 +38,9 @@ export const render = async (path: string, banner?: Banner): Promise<string> => 
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // Every Suspense boundary written in place: React otherwise moves a large one's markup to the end of the page and
+    // puts it back with an inline script, which the shop's Content-Security-Policy (script-src 'self') refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return streamToString(prelude);
 };
