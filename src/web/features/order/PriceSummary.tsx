@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Divider, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
-import { countryOptions } from '../../../shared/rules/country-name';
+import { CountrySelect } from '../../forms/CountrySelect';
 import { useCurrency } from '../../shell/currency';
 import type { Quote } from './useQuote';
 import { useKeyText } from './text';
@@ -37,21 +37,12 @@ const ShippingBox = ({ shipping, quote }: { shipping: ShippingChoice; quote: Quo
   const tx = useKeyText();
   const { format } = useCurrency();
   const lang = i18n.language === 'ja' ? 'jp' : 'en';
-  const countries = countryOptions(shipping.countries, lang);
   const est = quote.view?.shipping;
   return (
     <Stack gap="xs">
       <Text fw={600}>{t('shippingBox.title')}</Text>
       <Group grow gap="xs" align="flex-start">
-        <Select
-          label={t('shippingBox.country')}
-          data={countries}
-          value={shipping.country}
-          onChange={(v) => v && shipping.onCountry(v)}
-          searchable
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <CountrySelect label={t('shippingBox.country')} codes={shipping.countries} value={shipping.country} onChange={shipping.onCountry} lang={lang} />
         <Select
           label={t('shippingBox.carrier')}
           data={shipping.carriers.map((c) => ({ value: c, label: t(`shippingBox.carriers.${c}`) }))}

@@ -11,8 +11,8 @@ import { parsePrint3dTables } from '../../../shared/pricing/print3d-tables';
 import { tablesFromJson } from '../../../shared/pricing/serialize';
 import { carriersFor } from '../../../shared/pricing/shipping';
 import type { Carrier, ShippingTables } from '../../../shared/pricing/shipping-tables';
-import { countryOptions } from '../../../shared/rules/country-name';
 import { usePageTitle } from '../../forms';
+import { CountrySelect } from '../../forms/CountrySelect';
 import { AppModal } from '../../shell/app-modal';
 import { useCurrency } from '../../shell/currency';
 import { useEdition } from '../../shell/edition-context';
@@ -62,10 +62,10 @@ export default function Print3dPage() {
 
   const update = (i: number, next: PartState) => setParts((ps) => ps.map((p, j) => (j === i ? next : p)));
   const lang = i18n.language === 'ja' ? 'jp' : 'en';
-  const countries = useMemo(() => {
-    const codes = new Set([...Object.keys(shippingTables?.countryZones ?? {}), shipping.country]);
-    return countryOptions(codes, lang);
-  }, [shippingTables, shipping.country, lang]);
+  const countries = useMemo(
+    () => new Set([...Object.keys(shippingTables?.countryZones ?? {}), shipping.country]),
+    [shippingTables, shipping.country],
+  );
   const carriers = shippingTables ? carriersFor(shipping.country, shippingTables) : [shipping.carrier];
 
   const add = async () => {
@@ -152,14 +152,12 @@ export default function Print3dPage() {
         <Divider />
         <Text fw={600}>{t('summary.shipping')}</Text>
         <Group grow gap="xs" align="flex-start">
-          <Select
+          <CountrySelect
             label={t('summary.country')}
-            data={countries}
+            codes={countries}
             value={shipping.country}
-            searchable
-            allowDeselect={false}
+            lang={lang}
             onChange={(v) => {
-              if (!v) return;
               const list = shippingTables ? carriersFor(v, shippingTables) : [];
               setShipping((s) => ({ country: v, carrier: list.includes(s.carrier) ? s.carrier : (list[0] ?? s.carrier) }));
             }}
