@@ -73,6 +73,11 @@ describe.skipIf(!built)('first paint of the home page (built dist/web; run `npm 
     expect(withOverlays).toEqual([]);
   });
 
+  it('loads no zod on the cart either (its cancel reasons and item statuses come from zod-free modules)', () => {
+    const cart = closure([entry(), ...['shell/layouts/ShopLayout.tsx', 'features/cart/CartPage.tsx'].map(chunkOf)]);
+    expect([...cart].filter((f) => sources(f).some((s) => s.includes('node_modules/zod/')))).toEqual([]);
+  });
+
   it('finds zod where forms need it (the check above sees through the source maps)', () => {
     const everything = closure([chunkOf('features/order/QuickTurnPcbPage.tsx')]);
     expect([...everything].some((f) => sources(f).some((s) => s.includes('node_modules/zod/')))).toBe(true);

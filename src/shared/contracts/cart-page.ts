@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimal, id, int, text } from './fields';
 import { cartItemSchema } from './cart';
+import { CART_CANCEL_REASONS } from '../status/cart-cancel-reasons';
 
 const cartId = id('validation.invalid');
 
@@ -38,9 +39,8 @@ export const cartUpdateSchema = cartItemSchema;
 export const cartCancelBodySchema = z.strictObject({ id: cartId });
 export const cartCancelSchema = z.object({ id: z.number() });
 
-/** Why the customer removed an item: asked in the cancel dialog, stored with POST /v1/cart/add-cancel-reason. */
-export const CART_CANCEL_REASONS = ['price', 'delivery', 'changed_design', 'duplicate', 'other'] as const;
-export type CartCancelReason = (typeof CART_CANCEL_REASONS)[number];
+/** Why the customer removed an item (../status/cart-cancel-reasons.ts, zod-free for the cart page). */
+export { CART_CANCEL_REASONS, type CartCancelReason } from '../status/cart-cancel-reasons';
 
 /** Sent after the cancel (the item is then already gone from the cart); a second reason replaces the first. */
 export const cartCancelReasonBodySchema = z.strictObject({

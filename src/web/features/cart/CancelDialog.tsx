@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CART_CANCEL_REASONS, type CartCancelReason } from '../../../shared/contracts/cart-page';
+import { CART_CANCEL_REASONS, type CartCancelReason } from '../../../shared/status/cart-cancel-reasons';
 import { AppModal } from '../../shell/app-modal';
 
 interface Props {

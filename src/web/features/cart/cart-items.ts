@@ -1,6 +1,7 @@
 // Pure rules of the cart page (spec platform §4 cart item statuses, §5 quantity input): which section an item
 // belongs to, whether it can be checked out, the selected total, and the quantity input's normalisation.
-import { CartItemStatus, type CartItem } from '../../../shared/contracts/cart';
+import type { CartItem } from '../../../shared/contracts/cart';
+import { CartItemStatus } from '../../../shared/status/cart-item';
 import { normalizeQuantity as sharedNormalize, quantityDigits } from '../../../shared/rules/quantity';
 
 type CartSection = 'finished' | 'waiting';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CartAddBody, CartItem } from '../../../shared/contracts/cart';
-import { CartItemStatus } from '../../../shared/contracts/cart';
+import { CartItemStatus } from '../../../shared/status/cart-item';
 import { AppModal } from '../../shell/app-modal';
 import { CART_DASHBOARD_KEY } from '../../shell/queries';
 import { useSession } from '../../session/session';
