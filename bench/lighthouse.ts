@@ -87,6 +87,40 @@ const table = (rows: Row[]): string => {
   return lines.join('\n');
 };
 
+/**
+ * Where the time went: Lighthouse's own audits (network requests with their priorities, long tasks, layout shifts,
+ * the largest-paint element) and Chrome's CPU profiler on the built pages, kept with the figures they explain.
+ */
+const WHERE_THE_TIME_WENT = [
+  'Where the time went (Lighthouse\'s network, long-task and layout-shift audits; `Profiler` traces of the built pages in',
+  'Chromium, the minified frames mapped back through the source maps):',
+  '- **First and largest paint.** The prerendered pages asked for the app\'s code (the module script and the shell\'s',
+  '  `modulepreload` links, ~300 KB) in `<head>`. Lighthouse\'s simulation counts a high-priority script that finished',
+  '  before the observed paint as needed for it, so slow 4G carried the stylesheet and all the code before the first',
+  '  paint: 2.8 s on `/fusion`, the largest paint 3.1 s. Now `src/web/public/boot.js` fetches the code once the browser',
+  '  reports the first contentful paint: first paint 0.92 s, largest paint 1.0–1.2 s.',
+  '- **Layout shift.** The promotional banner arrived after the app asked for it and pushed every page down (0.06–0.08);',
+  '  on the cart its text became the largest paint 3.5–4 s in. Now the server writes the current banner into the',
+  '  prerendered page (`src/server/http/banner-slot.ts`). On desktop the menu row grew when the menu arrived (0.1 on',
+  '  `/fusion_pcb`): it keeps its height while the menu is on its way.',
+  '- **Total blocking time** (the main thread after the paint, ×4 on Lighthouse\'s phone):',
+  '  - `pageExists` ran React Router\'s `matchRoutes` (flatten, rank and compile ~250 routes) for each of ~60 links in',
+  '    the header, footer and home page, again on every re-render: 80 ms. Static paths now come from a set built once.',
+  '  - Price formatting built an `Intl.NumberFormat` per call (`bigint.toLocaleString`), ICU\'s set-up included: 34 ms;',
+  '    en-US grouping is now written directly.',
+  '  - The PCB form\'s selects kept their 292 options (countries, carriers, quantities) rendered and hidden, and re-rendered',
+  '    them on every price answer (400 ms of synchronous renders); the country list was sorted with a collator per',
+  '    comparison (105 ms). Options now render when a select opens; the country picker holds the chosen country until',
+  '    then; the form (`BoardForm`) is memoised, so a price answer re-renders the price column only.',
+  '  - The chat widget\'s button pulled the order forms\' shared chunk, zod included, into every page 1 s in (~60 ms of',
+  '    module evaluation); the cart imported its item statuses through the zod contracts. Both are zod-free now.',
+  '  - The dialog code loaded when the browser fell idle, inside Lighthouse\'s window (~50 ms): now on the first touch or',
+  '    key. The footer (hidden on phones) hydrates in a pass of its own.',
+  '- Still there: React and Mantine\'s own hydration of a page (the PCB form has ~640 elements, ~40 chips and fields; its',
+  '  hydration commit is one task), the app chunk\'s module evaluation, and the synchronous re-renders React Query\'s',
+  '  answers cause; the order form\'s rules still build their zod schemas as the page\'s chunk is evaluated.',
+];
+
 export const runLighthouseBench = async (): Promise<string> => {
   const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
   let server: RunningServer | undefined;
@@ -150,6 +184,8 @@ export const runLighthouseBench = async (): Promise<string> => {
     'dist/server/main.js`, embedded database) on this machine; the Japanese home is the same server under the .jp host',
     `(\`--host-resolver-rules\`). Load average (1/5/15 min) when this section began: ${load}. The machine is shared,`,
     'so the CPU throttling multiplies whatever else was running: compare rows measured in the same run.',
+    '',
+    ...WHERE_THE_TIME_WENT,
   ].join('\n');
 };
 
