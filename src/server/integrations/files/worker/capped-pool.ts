@@ -210,7 +210,7 @@ export class CappedProcessPool<Req extends object, Reply extends { type: string 
       const cleanup = (): void => {
         clearTimeout(timer);
         child.off('message', onMessage);
-        child.off('exit', onExit);
+        child.off('close', onExit);
       };
       const fail = (err: CappedWorkerError): void => {
         if (finished) return;
@@ -231,12 +231,14 @@ export class CappedProcessPool<Req extends object, Reply extends { type: string 
         resolve({ elapsedMs: performance.now() - started, coldStart: cold, workerPeakHeapBytes: message.peakHeapBytes });
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
-        const outOfMemory = /heap out of memory|Reached heap limit/i.test(worker.stderrTail());
+        const outOfMemory = /out of memory|Reached heap limit|Allocation failed/i.test(worker.stderrTail());
         fail(new CappedWorkerError(outOfMemory ? 'memory' : 'crashed', `worker exited (${signal ?? code})`));
       };
       const timer = setTimeout(() => fail(new CappedWorkerError('timeout', `${timeoutMs} ms`)), timeoutMs);
       child.on('message', onMessage);
-      child.on('exit', onExit);
+      // 'close', not 'exit': it comes once stderr is drained, so V8's "heap out of memory" is in the tail by then
+      // (on 'exit' the last chunk was sometimes still unread, and a memory error was reported as a crash).
+      child.on('close', onExit);
       child.send(request, (err) => {
         if (err) fail(new CappedWorkerError('crashed', `could not send the job: ${err.message}`));
       });
