@@ -38,6 +38,14 @@ describe('pageExists', () => {
     '/FUSION_PCB',
     '/fusion_pcb/',
     '/staff/orders',
+    '/staff',
+    '/web/user',
+    '/get_help/technicalsupport',
+    '/get_help/TechnicalSupport/more',
+    '/opl/part/C1525/extra',
+    '/web/cart/pcba/5',
+    '/web/invoice/3',
+    '/shared-link/abc',
     '/',
   ])('agrees with the router on %s', (path) => {
     const pathname = path.split(/[?#]/)[0]!;

@@ -6,8 +6,10 @@
 // Speed (issue 17): every matchRoutes() call flattens, ranks and compiles the whole route table (~250 branches), and
 // the header, footer and home page ask about some 60 links on their first render and again when the menu or the
 // session arrives: 80 ms of a phone's main thread (×4) went there. Most links name a static path, which is looked
-// up in a set built once from the table; the others go through matchRoutes once each and are remembered.
-import { matchRoutes, type RouteObject } from 'react-router';
+// up in a set built once from the table; the others (help topics, product and part pages) are tested against the
+// table's dynamic paths compiled once to regular expressions (a matchRoutes() call per footer help link cost a
+// phone 60 ms on its first render).
+import type { RouteObject } from 'react-router';
 import { routes } from '../routes';
 import { isHelpTopic } from '../features/content/help-topics';
 
@@ -25,15 +27,50 @@ export const staticPaths = (table: RouteObject[], parent = ''): string[] =>
     return [...own, ...staticPaths(route.children ?? [], path)];
   });
 
+const HELP_TOPIC_PATH = '/get_help/:topic';
+
+interface DynamicPath {
+  pattern: RegExp;
+  helpTopic: boolean;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route path as the router matches it: case-insensitive, `:param` one segment, a trailing `*` any rest. */
+const compile = (path: string): RegExp => {
+  const splat = path.endsWith('*');
+  const segments = path.replace(/\/?\*$/, '').split('/').filter(Boolean);
+  const body = segments.map((s) => (s.startsWith(':') ? '[^/]+' : escapeRegExp(s))).join('/');
+  return new RegExp(`^/${body}${splat ? '(?:/.*)?' : ''}/?$`, 'i');
+};
+
+/** Every path of the table that is not only static (the catch-all excepted: it is the not-found page). */
+export const dynamicPaths = (table: RouteObject[], parent = ''): DynamicPath[] =>
+  table.flatMap((route) => {
+    const path = route.path === undefined ? parent : joinPath(parent, route.path);
+    const own =
+      (route.path !== undefined || route.index) && /[:*]/.test(path) && path !== '*' && path !== '/*'
+        ? [{ pattern: compile(path), helpTopic: path === HELP_TOPIC_PATH }]
+        : [];
+    return [...own, ...dynamicPaths(route.children ?? [], path)];
+  });
+
 let known: Set<string> | undefined;
+let dynamic: DynamicPath[] | undefined;
 const answers = new Map<string, boolean>();
 
 const matchedByTable = (pathname: string): boolean => {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf || leaf.route.path === '*') return false;
-  if (leaf.route.path === '/get_help/:topic') return isHelpTopic(leaf.params.topic);
-  return true;
+  dynamic ??= dynamicPaths(routes);
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/') return routes.length > 0 && hasIndex(routes);
+  const found = dynamic.filter((d) => d.pattern.test(path));
+  if (found.some((d) => !d.helpTopic)) return true;
+  return found.length > 0 && isHelpTopic(path.split('/')[2] ?? '');
 };
+
+/** Whether the table has an index route at the root (the home page: pathless layouts hold it). */
+const hasIndex = (table: RouteObject[]): boolean =>
+  table.some((r) => (r.path === undefined || r.path === '/') && (r.index || hasIndex(r.children ?? [])));
 
 export const pageExists = (path: string): boolean => {
   const pathname = path.split(/[?#]/)[0] ?? path;
