@@ -1,11 +1,13 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import './shell/styles';
 import { initI18n, loadPageCatalogs } from './i18n/index';
 import { edition } from './edition';
 import { App, appRoutes, createAppRouter, createQueryClient } from './App';
+import { LiveMark, noteServedParts } from './shell/live';
 
+noteServedParts();
 initI18n();
 void loadPageCatalogs(); // start at once, in parallel with the first page's code
 document.documentElement.lang = edition === 'jp' ? 'ja' : 'en';
@@ -24,14 +26,6 @@ const resolveLazyMatches = async (table: RouteObject[]): Promise<void> => {
   }
 };
 
-/** Says the page is live (public/boot.js then makes again a press it held while the page was HTML only). */
-const Live = () => {
-  useEffect(() => {
-    window.dispatchEvent(new Event('fusion:hydrated'));
-  }, []);
-  return null;
-};
-
 /**
  * Lets the browser handle input and paint before the next step. The steps of starting the app (the translations, the
  * route table's matching, the router) were one task of 100–150 ms on a phone: any task over 50 ms blocks a tap.
@@ -43,7 +37,7 @@ const start = async () => {
   const app = (router: ReturnType<typeof createAppRouter>) => (
     <StrictMode>
       <App router={router} queryClient={createQueryClient()} />
-      <Live />
+      <LiveMark part="app" />
     </StrictMode>
   );
   // The server sends a build-time prerendered page (scripts/prerender-web.mjs) to signed-out visitors on the

@@ -48,9 +48,13 @@
     typed = typed.filter(function (t) { return t.field !== field; });
     typed.push({ field: field, value: field.value });
   };
+  // Hydration may leave the typed text on screen while the form's state is still empty. React only reports an input
+  // whose value differs from the one it last saw, and it saw the typed text when it took the field over: so the field
+  // is first set through React's own setter to empty (what it sees), then to the text past it, then the input is sent.
   var typeAgain = function (t) {
-    if (!t.field.isConnected || t.field.value === t.value) return;
+    if (!t.field.isConnected) return;
     var proto = t.field.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    t.field.value = '';
     Object.getOwnPropertyDescriptor(proto, 'value').set.call(t.field, t.value);
     t.field.dispatchEvent(new Event('input', { bubbles: true }));
   };
@@ -69,16 +73,18 @@
     document.addEventListener(type, start, { capture: true, once: true, passive: true });
   });
   window.addEventListener('fusion:hydrated', function () {
-    live = true;
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('input', keepTyped, true);
-    // after the frame that follows: the fields write the form's own values back as their effects run
-    var again = typed;
-    var press = held;
-    typed = [];
-    held = null;
+    // after the frame that follows: the fields write the form's own values back as their effects run. Until then a
+    // press or typing is still held and kept: a press that reached the app before the text typed earlier was typed
+    // again sent the form empty (the newsletter box, in CI).
     requestAnimationFrame(function () {
       setTimeout(function () {
+        live = true;
+        document.removeEventListener('click', hold, true);
+        document.removeEventListener('input', keepTyped, true);
+        var again = typed;
+        var press = held;
+        typed = [];
+        held = null;
         again.forEach(typeAgain);
         if (press && press.isConnected) press.click();
       }, 0);

@@ -9,6 +9,7 @@ import { MaintenanceNotice } from '../MaintenanceNotice';
 import { PromoBanner } from '../banner/PromoBanner';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { LiveMark } from '../live';
 
 export const ShopChrome = ({ children }: { children: ReactNode }) => (
   <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -22,6 +23,7 @@ export const ShopChrome = ({ children }: { children: ReactNode }) => (
         Only the footer: it depends on nothing that arrives later, which would change it before it is hydrated. */}
     <Suspense fallback={null}>
       <Footer />
+      <LiveMark part="footer" />
     </Suspense>
     <BackToTop />
     <ChatLauncher />
