@@ -89,6 +89,8 @@ export const requireUser = async (req: FastifyRequest, reply: FastifyReply): Pro
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     throw sessionInvalid();
   }
+  // a programming error, not the caller's: a viewer-only lookup (viewerQuery) has no user row to hand to the route
+  if (lookup.state === 'viewer') throw new Error(`${req.routeOptions.url ?? ''}: requireUser needs a session query that reads the user`);
   if (req.ctx.userIdParam !== undefined && req.ctx.userIdParam !== lookup.user.id) throw wrongUserId();
   req.user = lookup.user;
   req.sessionTokenHash = lookup.tokenHash;

@@ -3,8 +3,8 @@
 // `price_total` the sum of the priced ones (USD cents as a string; items waiting for a quotation show price "0").
 // Anonymous visitors (guests) have no cart yet: adding needs a login.
 import { and, eq, isNull, sql, type Column } from 'drizzle-orm';
-import { cartItems, uploads, users } from '../../db/schema/index';
-import { sessionQuery, type SessionLookup } from '../session/resolve-session';
+import { cartItems, sessions, uploads } from '../../db/schema/index';
+import { viewerQuery, type SessionLookup } from '../session/resolve-session';
 import { Limits } from '../../../shared/ids';
 import type { CartDashboard } from '../../../shared/contracts/content';
 import { previewUrl } from '../upload/present-upload';
@@ -26,7 +26,7 @@ export type CartPanelRow = { count: number; total: string; items: PanelItem[] | 
 
 const live = (userId: Column) => and(eq(cartItems.userId, userId), isNull(cartItems.cancelledAt));
 
-// The panel rides on the session lookup as scalar subqueries over the signed-in user (resolve-session.ts): one
+// The panel rides on the session lookup as scalar subqueries over the signed-in user (viewerQuery, resolve-session.ts): one
 // statement per request instead of a lookup and then the panel's own query. On the embedded database each statement
 // is a round trip to its one connection on a worker thread, which is most of a route's time (issue 17). The page of
 // items comes back as one JSON array, latest first; count and total cover every live item.
@@ -34,13 +34,13 @@ const PAGE = sql`select ${cartItems.id} as id, ${cartItems.productId} as product
     ${cartItems.quantity} as quantity, ${cartItems.totalCents}::text as total_cents, ${uploads.id} as upload_id,
     ${uploads.previewTopKey} as preview, ${cartItems.createdAt} as created_at
   from ${cartItems} left join ${uploads} on ${uploads.id} = ${cartItems.uploadId}
-  where ${live(users.id)}
+  where ${live(sessions.userId)}
   order by ${cartItems.createdAt} desc, ${cartItems.id} desc
   limit ${sql.raw(String(Limits.cartPanelMax))}`;
 
-export const sessionWithCartPanel = sessionQuery<CartPanelRow>('session_cart_panel', {
-  count: sql<number>`(select count(*)::int from ${cartItems} where ${live(users.id)})`,
-  total: sql<string>`(select coalesce(sum(${cartItems.totalCents}), 0)::text from ${cartItems} where ${live(users.id)})`,
+export const sessionWithCartPanel = viewerQuery<CartPanelRow>('session_cart_panel', {
+  count: sql<number>`(select count(*)::int from ${cartItems} where ${live(sessions.userId)})`,
+  total: sql<string>`(select coalesce(sum(${cartItems.totalCents}), 0)::text from ${cartItems} where ${live(sessions.userId)})`,
   items: sql<PanelItem[] | string>`(select coalesce(json_agg(page order by page.created_at desc, page.id desc), '[]'::json) from (${PAGE}) page)`,
 });
 
