@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,8 @@ import {
 import type { Config } from './config';
 import type { Deps } from './deps';
 import { contextPlugin } from './http/context';
+import { helmetHeaders } from './http/security-headers';
+import { RequestLines } from './logging';
 import { sameOriginCheck } from './http/same-origin';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { apiRoutes } from './routes/index';
@@ -44,6 +45,7 @@ interface BuildOptions {
   onMailQueued?: () => void;
 }
 
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 const REQUEST_TIMEOUT_MS = 120_000; // spec platform §7
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 20 * 1024 * 1024; // spec services §9: 20 MB
@@ -63,6 +65,8 @@ const requestIdFrom = (trustProxy: Config['trustProxy']) => (req: { headers: Rec
 export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsSources, onMailQueued }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger ? deps.log : undefined,
+    // the per-request lines written directly, in pino's format (logging.ts)
+    ...(logger ? { logController: new RequestLines(deps.log) } : {}),
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFrom(deps.config.trustProxy),
@@ -75,42 +79,21 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  // every answer names its request id, so a customer's or a proxy's report finds the log lines
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   const metrics = createMetrics(metricsSources);
   joinClusterMetrics(metrics.registry);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        // Behind HTTPS, HSTS does the upgrading; on plain-http hosts (the local .jp edition) this directive
-        // would send every request to https and break the page.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Sent below, only where a browser honours it: over plain http on another host (the local .jp edition) Chrome
-    // ignores it and logs a console error on every page for every visitor (issue 8 §7).
-    crossOriginOpenerPolicy: false,
-    // Not helmet's no-referrer: under it a browser sends "Origin: null" with same-origin form posts (the sandbox
-    // payment pages), which the cross-site check (http/same-origin.ts) must refuse. same-origin still tells other
-    // sites nothing.
-    referrerPolicy: { policy: 'same-origin' },
+  // One synchronous hook for what every answer carries: the security headers, computed once (http/security-headers.ts),
+  // and the request id, so a customer's or a proxy's report finds the log lines.
+  const securityHeaders = helmetHeaders();
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(securityHeaders);
+    reply.header('x-request-id', req.id);
+    done();
   });
-  app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(req.host)) reply.header('cross-origin-opener-policy', 'same-origin');
+  // Cross-Origin-Opener-Policy only where a browser honours it (see HELMET_OPTIONS)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.protocol === 'https' || LOCAL_HOST.test(req.host)) reply.header('cross-origin-opener-policy', 'same-origin');
+    done(null, payload);
   });
   // before every route, so API answers and the SPA shell alike are compressed when the client accepts it
   installCompression(app);
@@ -128,10 +111,12 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
   app.addHook('onRequest', sameOriginCheck(deps.config.publicUrl));
 
   // Mails queued by a request's transaction go out after its answer was sent: never delaying or failing it.
-  app.addHook('onResponse', async () => {
-    if (!takeQueuedHint()) return;
-    if (onMailQueued) onMailQueued();
-    else void deliverOutbox(deps);
+  app.addHook('onResponse', (_req, _reply, done) => {
+    if (takeQueuedHint()) {
+      if (onMailQueued) onMailQueued();
+      else void deliverOutbox(deps);
+    }
+    done();
   });
   app.addHook('onClose', async () => {
     await outboxRunning(deps.mailer);

@@ -49,6 +49,22 @@ describe('log lines', () => {
     }
   });
 
+  // written directly, not through pino (logging.ts RequestLines): the same JSON lines pino wrote, field for field
+  it('writes each request\'s two lines in pino\'s format', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/user/info?token=abc&lang=en' });
+    const id = res.headers['x-request-id'];
+    const mine = lines.split('\n').filter((l) => l.includes(`"reqId":"${String(id)}"`)).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(mine.map((l) => Object.keys(l))).toEqual([
+      ['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'msg'],
+      ['level', 'time', 'pid', 'hostname', 'reqId', 'res', 'responseTime', 'msg'],
+    ]);
+    expect(mine[0]).toMatchObject({
+      level: 30, time: expect.any(Number), pid: process.pid, msg: 'incoming request',
+      req: { method: 'GET', url: '/api/user/info?token=[redacted]&lang=en', host: 'localhost:80', remoteAddress: '127.0.0.1' },
+    });
+    expect(mine[1]).toMatchObject({ level: 30, res: { statusCode: 401 }, responseTime: expect.any(Number), msg: 'request completed' });
+  });
+
   it('cut the parameters out of a failed query quoted in an error', () => {
     let out = '';
     const log = createLogger('info', new Writable({ write(c: Buffer, _e, done) { out += c.toString(); done(); } }));

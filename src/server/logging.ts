@@ -4,6 +4,7 @@
 // values are replaced before the line is written. Error lines may quote a failed query with its parameters (Drizzle
 // puts them in the message: hashes, e-mails, tokens): the parameters are cut. Headers are never logged (Fastify's
 // request serializer leaves them out), and pino's redact paths catch secrets passed as fields by our own code.
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 const REDACTED = '[redacted]';
@@ -61,11 +62,12 @@ export const createLogger = (level: string, destination?: DestinationStream): Lo
 /**
  * The server's standard output for log lines, buffered: pino's default writes every line with a blocking write(2),
  * and a profile under load (docs/benchmarks.md, issue 17) showed those writes taking about a third of the main
- * thread's busy time (two lines per request). Lines are written in 4 KB batches (or after a second) off the request path; whatever is
+ * thread's busy time (two lines per request). Lines are written in 32 KB batches (or after a second) off the request path; whatever is
  * still buffered is written synchronously when the process exits, so a shutdown or a crash loses no line.
  */
 export const bufferedStdout = (): DestinationStream => {
-  const dest = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // 32 KB batches: at 4 KB the writes (two lines per request) still showed in the profile under load (issue 17)
+  const dest = pino.destination({ dest: 1, sync: false, minLength: 32 * 1024, maxWrite: 64 * 1024 });
   // a quiet server's last lines still reach the log within a second
   setInterval(() => dest.flush(), 1000).unref();
   process.on('exit', () => {
@@ -77,3 +79,48 @@ export const bufferedStdout = (): DestinationStream => {
   });
   return dest;
 };
+
+/**
+ * Fastify's two lines per request ("incoming request", "request completed"), written straight to the logger's
+ * stream as the same JSON pino would write. Through pino each line went through the child logger, the serializers,
+ * the redaction paths and pino's generic JSON writer: about 5 % of the main thread under load (issue 17,
+ * docs/benchmarks.md). The line's fields are fixed (the request's method, redacted URL, host and address; the
+ * status and response time), so none of that machinery has anything to do. Error lines keep going through pino.
+ */
+export class RequestLines extends LogController {
+  private readonly stream: { write(line: string): unknown };
+  private readonly info: number;
+  private readonly timeOf: () => string;
+  private readonly bindings: string;
+
+  private readonly log: Logger;
+
+  /** `logger`: the pino logger the app logs with (createLogger). */
+  constructor(logger: FastifyBaseLogger) {
+    super();
+    this.log = logger as Logger;
+    const raw = logger as unknown as Record<symbol, unknown>;
+    this.stream = raw[pino.symbols.streamSym] as { write(line: string): unknown };
+    this.info = this.log.levels.values.info ?? 30;
+    this.timeOf = raw[pino.symbols.timeSym] as () => string; // ',"time":…'
+    this.bindings = raw[pino.symbols.chindingsSym] as string; // ',"pid":…,"hostname":…'
+  }
+
+  private line(id: string, fields: string, msg: string): void {
+    this.stream.write(`{"level":${this.info}${this.timeOf()}${this.bindings},"reqId":${JSON.stringify(id)},${fields},"msg":"${msg}"}\n`);
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.log.isLevelEnabled('info')) return;
+    this.line(request.id, `"req":${JSON.stringify(serializeRequest(request))}`, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    if (!this.log.isLevelEnabled('info')) return;
+    this.line(request.id, `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime}`, 'request completed');
+  }
+}

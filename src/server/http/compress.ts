@@ -3,7 +3,7 @@
 // .br/.gz copy. Answers are small (an API page, the SPA shell), so a fast brotli quality keeps the CPU cost per
 // request in the tens of microseconds; streams (downloads, files) pass untouched.
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(text\/html|application\/json|application\/problem\+json|text\/plain|text\/csv|image\/svg\+xml)\b/i;
@@ -38,21 +38,36 @@ export const varyAcceptEncoding = (reply: FastifyReply): void => {
 export const compressBuffer = (body: Buffer | string, encoding: Encoding): Buffer =>
   encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body, { level: 6 });
 
-/** Registers the onSend hook on the root instance (every route, the SPA shell and the /api answers alike). */
+/** The payload to send for this answer: compressed when it is worth it and the client accepts it. */
+const compressedPayload = (req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown => {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams, empty answers
+  if (reply.getHeader('content-encoding')) return payload;
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE_TYPE.test(type)) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < COMPRESS_MIN_BYTES) return payload;
+  varyAcceptEncoding(reply); // the answer depends on the header from here on, compressed or not
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!encoding || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+  const body = compressBuffer(payload, encoding);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return body;
+};
+
+/**
+ * Registers the onSend hook on the root instance (every route, the SPA shell and the /api answers alike). A plain
+ * (callback) hook: an async one costs a promise and a microtask on every answer (issue 17).
+ */
 export const installCompression = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams, empty answers
-    if (reply.getHeader('content-encoding')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE_TYPE.test(type)) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESS_MIN_BYTES) return payload;
-    varyAcceptEncoding(reply); // the answer depends on the header from here on, compressed or not
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    const body = compressBuffer(payload, encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    let out: unknown;
+    try {
+      out = compressedPayload(req, reply, payload);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done(null, out);
   });
 };

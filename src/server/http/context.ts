@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
     session(): Promise<SessionLookup>;
+    /** The memoized lookup behind session(). */
+    sessionLookup: Promise<SessionLookup> | null;
     /** Set by requireUser. */
     user: SessionUser;
     sessionTokenHash: string;
@@ -52,11 +54,14 @@ export const contextPlugin = fp(async (app) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('sessionTokenHash', '');
-  app.decorateRequest('session', async function (this: FastifyRequest) {
-    return resolveSession(app.deps, this.ctx.token, this.routeOptions.config.sessionQuery);
+  app.decorateRequest('sessionLookup', null);
+  // memoized per request: the first caller starts the lookup, later ones share its promise
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    return (this.sessionLookup ??= resolveSession(app.deps, this.ctx.token, this.routeOptions.config.sessionQuery));
   });
 
-  app.addHook('onRequest', async (req) => {
+  // A plain (callback) hook: an async one costs a promise and a microtask on every request (issue 17).
+  app.addHook('onRequest', (req, _reply, done) => {
     const edition = isJapaneseHost(req.headers.host) ? 'jp' : 'en';
     const langParam = queryString(req.query, 'lang');
     const header = req.headers['x-auth-token'];
@@ -69,10 +74,7 @@ export const contextPlugin = fp(async (app) => {
       guid: guidOrUndefined(queryString(req.query, 'guid') ?? req.cookies[GUID_COOKIE]),
       userIdParam: userId && /^\d+$/.test(userId) ? Number(userId) : undefined,
     };
-    // memoize the lookup for this request
-    let lookup: Promise<SessionLookup> | undefined;
-    const original = req.session.bind(req);
-    req.session = () => (lookup ??= original());
+    done();
   });
 });
 
@@ -87,6 +89,8 @@ export const requireUser = async (req: FastifyRequest, reply: FastifyReply): Pro
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     throw sessionInvalid();
   }
+  // a programming error, not the caller's: a viewer-only lookup (viewerQuery) has no user row to hand to the route
+  if (lookup.state === 'viewer') throw new Error(`${req.routeOptions.url ?? ''}: requireUser needs a session query that reads the user`);
   if (req.ctx.userIdParam !== undefined && req.ctx.userIdParam !== lookup.user.id) throw wrongUserId();
   req.user = lookup.user;
   req.sessionTokenHash = lookup.tokenHash;

@@ -2,57 +2,69 @@
 // of the signed-in customer, latest first, at most Limits.cartPanelMax in `details`; `count` is every live item and
 // `price_total` the sum of the priced ones (USD cents as a string; items waiting for a quotation show price "0").
 // Anonymous visitors (guests) have no cart yet: adding needs a login.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import type { Db } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
-import { cartItems, uploads } from '../../db/schema/index';
+import { and, eq, isNull, sql, type Column } from 'drizzle-orm';
+import { cartItems, sessions, uploads } from '../../db/schema/index';
+import { viewerQuery, type SessionLookup } from '../session/resolve-session';
 import { Limits } from '../../../shared/ids';
 import type { CartDashboard } from '../../../shared/contracts/content';
 import { previewUrl } from '../upload/present-upload';
 import { productIcon } from './present-cart-item';
 
-interface CartViewer {
-  /** Signed-in customer, when the request carries a valid session. */
-  userId: number | undefined;
-  /** Guest id (guid cookie or query parameter). */
-  guid: string | undefined;
+/** One item of the panel as the statement returns it (JSON built in SQL; cents as text: bigint). */
+interface PanelItem {
+  id: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  total_cents: string | null;
+  upload_id: string | null;
+  preview: string | null;
 }
 
+/** The panel as read with the session lookup. */
+export type CartPanelRow = { count: number; total: string; items: PanelItem[] | string };
 
-// One named prepared statement (see db/prepared.ts): the page of items with the count and total of every live item
-// as window aggregates over the same filter. Three unprepared statements capped the embedded database, which has one
-// connection, at about 640 requests/s (issue 17).
-const dashboardQuery = preparedPer((db: Db) => {
-  const live = and(eq(cartItems.userId, sql.placeholder('userId')), isNull(cartItems.cancelledAt));
-  return db
-    .select({
-      id: cartItems.id, productId: cartItems.productId, name: cartItems.name, quantity: cartItems.quantity,
-      totalCents: cartItems.totalCents, uploadId: uploads.id, preview: uploads.previewTopKey,
-      count: sql<number>`count(*) over ()`.mapWith(Number),
-      total: sql<string>`coalesce(sum(${cartItems.totalCents}) over (), 0)::text`,
-    })
-    .from(cartItems)
-    .leftJoin(uploads, eq(uploads.id, cartItems.uploadId))
-    .where(live)
-    .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
-    .limit(Limits.cartPanelMax)
-    .prepare('cart_dashboard');
+const live = (userId: Column) => and(eq(cartItems.userId, userId), isNull(cartItems.cancelledAt));
+
+// The panel rides on the session lookup as scalar subqueries over the signed-in user (viewerQuery, resolve-session.ts): one
+// statement per request instead of a lookup and then the panel's own query. On the embedded database each statement
+// is a round trip to its one connection on a worker thread, which is most of a route's time (issue 17). The page of
+// items comes back as one JSON array, latest first; count and total cover every live item.
+const PAGE = sql`select ${cartItems.id} as id, ${cartItems.productId} as product_id, ${cartItems.name} as name,
+    ${cartItems.quantity} as quantity, ${cartItems.totalCents}::text as total_cents, ${uploads.id} as upload_id,
+    ${uploads.previewTopKey} as preview, ${cartItems.createdAt} as created_at
+  from ${cartItems} left join ${uploads} on ${uploads.id} = ${cartItems.uploadId}
+  where ${live(sessions.userId)}
+  order by ${cartItems.createdAt} desc, ${cartItems.id} desc
+  limit ${sql.raw(String(Limits.cartPanelMax))}`;
+
+export const sessionWithCartPanel = viewerQuery<CartPanelRow>('session_cart_panel', {
+  count: sql<number>`(select count(*)::int from ${cartItems} where ${live(sessions.userId)})`,
+  total: sql<string>`(select coalesce(sum(${cartItems.totalCents}), 0)::text from ${cartItems} where ${live(sessions.userId)})`,
+  items: sql<PanelItem[] | string>`(select coalesce(json_agg(page order by page.created_at desc, page.id desc), '[]'::json) from (${PAGE}) page)`,
 });
 
-export const getCartDashboard = async ({ db }: Pick<Deps, 'db'>, viewer: CartViewer): Promise<CartDashboard> => {
-  if (viewer.userId === undefined) return { count: 0, price_total: '0', details: [] };
-  const rows = await dashboardQuery(db).execute({ userId: viewer.userId });
+const EMPTY: CartDashboard = { count: 0, price_total: '0', details: [] };
+
+/**
+ * The panel for a lookup made with sessionWithCartPanel. Anonymous visitors and dead sessions (no panel read) see
+ * an empty cart: adding needs a login.
+ */
+export const cartDashboardOf = (lookup: SessionLookup): CartDashboard => {
+  const panel = sessionWithCartPanel.extraOf(lookup);
+  if (!panel) return EMPTY;
+  // json arrives parsed from node-postgres; text if a driver hands it over as is
+  const items = typeof panel.items === 'string' ? (JSON.parse(panel.items) as PanelItem[]) : panel.items;
   return {
-    count: rows[0]?.count ?? 0,
-    price_total: rows[0]?.total ?? '0',
-    details: rows.map((r) => ({
+    count: panel.count,
+    price_total: panel.total,
+    details: items.map((r) => ({
       cart_id: r.id,
-      pid: r.productId,
+      pid: r.product_id,
       product_name: r.name,
-      product_thumb: r.uploadId && r.preview ? previewUrl(r.uploadId, 'top') : productIcon(r.productId),
+      product_thumb: r.upload_id && r.preview ? previewUrl(r.upload_id, 'top') : productIcon(r.product_id),
       quantity: r.quantity,
-      price: (r.totalCents ?? 0n).toString(),
+      price: r.total_cents ?? '0',
     })),
   };
 };

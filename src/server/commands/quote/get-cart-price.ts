@@ -7,9 +7,9 @@ import { estimateShipping, type ShippingEstimate } from '../../../shared/pricing
 import type { Carrier } from '../../../shared/pricing/shipping-tables';
 import type { CartPrice } from '../../../shared/contracts/quote';
 import type { UploadAnalysis } from '../../../shared/contracts/upload';
-import { users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/index';
 import { contextOf, specialColumns, specialContext } from '../cart/special-context';
-import { sessionQuery } from '../session/resolve-session';
+import { viewerQuery } from '../session/resolve-session';
 import { findOwnUpload } from '../upload/find-upload';
 import { fingerprintColumn, loadPriceTables } from './price-tables';
 import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, validateQuote, type QuoteInput } from './quote-engine';
@@ -17,9 +17,9 @@ import { assertQuotable, fileProblems, linesDto, nonBlocking, priceQuote, valida
 /** What the price needs besides the session, read with it in one statement (issue 17; resolve-session.ts). */
 export type PriceContextRow = { fp: string; designs: number; threePiece: boolean };
 
-export const sessionWithPriceContext = sessionQuery<PriceContextRow>('session_price_context', {
+export const sessionWithPriceContext = viewerQuery<PriceContextRow>('session_price_context', {
   fp: fingerprintColumn,
-  ...specialColumns(users.id),
+  ...specialColumns(sessions.userId),
 });
 
 interface PriceRequest {

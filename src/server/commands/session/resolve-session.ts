@@ -17,9 +17,11 @@ export type SessionUser = typeof users.$inferSelect;
 export type SessionLookup =
   | { state: 'none' }
   | { state: 'invalid' }
-  | { state: 'valid'; user: SessionUser; tokenHash: string; expiresAt: Date; extra?: unknown; query?: SessionQuery };
+  | { state: 'valid'; user: SessionUser; tokenHash: string; expiresAt: Date; extra?: unknown; query?: SessionQuery }
+  // signed in, found by a viewer-only query (viewerQuery): the user's row was not read
+  | { state: 'viewer'; userId: number; tokenHash: string; expiresAt: Date; extra?: unknown; query?: SessionQuery };
 
-interface SessionRow { user: SessionUser; expiresAt: Date; extra: unknown }
+type SessionRow = { user: SessionUser; expiresAt: Date; extra: unknown } | { userId: number; expiresAt: Date; extra: unknown };
 
 /** The session lookup, optionally with extra columns read in the same statement (see the top of this file). */
 export interface SessionQuery<E = unknown> {
@@ -42,12 +44,38 @@ export const sessionQuery = <E extends Record<string, unknown>>(name: string, ex
       .limit(1)
       .prepare(name),
   );
+  return queryOf<E>((db, tokenHash) => prepared(db).execute({ tokenHash }));
+};
+
+const queryOf = <E>(execute: (db: Db, tokenHash: string) => Promise<unknown[]>): SessionQuery<E> => {
   const query: SessionQuery<E> = {
-    run: async (db, tokenHash) => (await prepared(db).execute({ tokenHash }))[0] as SessionRow | undefined,
-    extraOf: (lookup) => (lookup.state === 'valid' && lookup.query === query ? (lookup.extra as E) : undefined),
+    run: async (db, tokenHash) => (await execute(db, tokenHash))[0] as SessionRow | undefined,
+    extraOf: (lookup) => (lookup.state !== 'none' && lookup.state !== 'invalid' && lookup.query === query ? (lookup.extra as E) : undefined),
   };
   return query;
 };
+
+/**
+ * For public routes that only need to know who is asking (the price preview, the cart panel): the session row
+ * alone, without the user's row (the foreign key guarantees it exists), with the route's extras as SQL over
+ * `sessions.user_id`. A slimmer row to read, send and parse on every request (issue 17). The lookup's state is
+ * 'viewer', never 'valid', so a route that needs the user (requireUser) cannot be given one by mistake.
+ */
+export const viewerQuery = <E extends Record<string, unknown>>(name: string, extras: { [K in keyof E]: SQL<E[K]> | SQL.Aliased<E[K]> }): SessionQuery<E> => {
+  const prepared = preparedPer((db: Db) =>
+    db
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, extra: extras })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+      .limit(1)
+      .prepare(name),
+  );
+  return queryOf<E>((db, tokenHash) => prepared(db).execute({ tokenHash }));
+};
+
+/** The signed-in customer's id from any lookup, or undefined for visitors and dead sessions. */
+export const viewerIdOf = (lookup: SessionLookup): number | undefined =>
+  lookup.state === 'valid' ? lookup.user.id : lookup.state === 'viewer' ? lookup.userId : undefined;
 
 // Runs on every signed-in request, so it reads the session and its user only. The header's pending-order badge is
 // counted where it is shown (GET /user/info, ../user/count-pending-orders.ts): inside this lookup it made every cart,
@@ -61,5 +89,7 @@ export const resolveSession = async (
   const tokenHash = hashToken(token);
   const row = await query.run(deps.db, tokenHash);
   if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime()) return { state: 'invalid' };
-  return { state: 'valid', user: row.user, tokenHash, expiresAt: row.expiresAt, extra: row.extra, query };
+  return 'user' in row
+    ? { state: 'valid', user: row.user, tokenHash, expiresAt: row.expiresAt, extra: row.extra, query }
+    : { state: 'viewer', userId: row.userId, tokenHash, expiresAt: row.expiresAt, extra: row.extra, query };
 };

@@ -4,9 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addToCart } from '../../commands/cart/add-to-cart';
 import { addServiceToCart } from '../../commands/cnc/add-service-item';
-import { getCartDashboard } from '../../commands/cart/get-dashboard';
+import { cartDashboardOf, sessionWithCartPanel } from '../../commands/cart/get-dashboard';
 import { serveOn } from '../../http/serve';
-import { quoteInputOf, viewerId } from '../quote/index';
+import { quoteInputOf } from '../quote/index';
 import { cartPageRoutes } from './page';
 import { staffCartRoutes } from './staff';
 
@@ -14,7 +14,7 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartPageRoutes);
   await app.register(staffCartRoutes);
   const serve = serveOn(app);
-  serve('GET /v1/cart/dashboard', async (req) => getCartDashboard(app.deps, { userId: await viewerId(req), guid: req.ctx.guid }));
+  serve('GET /v1/cart/dashboard', async (req) => cartDashboardOf(await req.session()), { session: sessionWithCartPanel });
   serve('POST /v1/cart/add', async (req) =>
     req.body.product === 'cnc' || req.body.product === 'cable'
       ? addServiceToCart(app.deps, {

@@ -7,6 +7,7 @@ import { getCartPrice, sessionWithPriceContext } from '../../commands/quote/get-
 import type { QuoteInput } from '../../commands/quote/quote-engine';
 import { serveOn } from '../../http/serve';
 import { loadPriceTables } from '../../commands/quote/price-tables';
+import { viewerIdOf } from '../../commands/session/resolve-session';
 
 type ProductBody = RouteBody<'POST /v1/cart/cart-param'>;
 
@@ -15,10 +16,7 @@ export const quoteInputOf = (body: ProductBody): QuoteInput =>
   body.product === 'pcb' ? { product: 'pcb', tier: body.tier, values: body.values } : { product: 'stencil', values: body.values };
 
 /** The signed-in customer's id, or undefined for visitors and stale sessions (quotes never require a login). */
-export const viewerId = async (req: FastifyRequest): Promise<number | undefined> => {
-  const lookup = await req.session();
-  return lookup.state === 'valid' ? lookup.user.id : undefined;
-};
+export const viewerId = async (req: FastifyRequest): Promise<number | undefined> => viewerIdOf(await req.session());
 
 export const quoteRoutes: FastifyPluginAsync = async (app) => {
   const serve = serveOn(app);
@@ -34,7 +32,7 @@ export const quoteRoutes: FastifyPluginAsync = async (app) => {
       country: req.body.country,
       carrier: req.body.carrier,
       fileId: req.body.file_id,
-      userId: lookup.state === 'valid' ? lookup.user.id : undefined,
+      userId: viewerIdOf(lookup),
       known: sessionWithPriceContext.extraOf(lookup),
     });
   }, { session: sessionWithPriceContext });
