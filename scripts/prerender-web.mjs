@@ -65,10 +65,6 @@ const chunkAssets = (manifest, modules) => {
   return { css: [...css], js: [...js] };
 };
 
-/** Where the server writes the current promotional banner (src/server/http/banner-slot.ts): its markup, its data. */
-export const BANNER_SLOT = '<!--fusion-banner-->';
-export const BANNER_DATA_SLOT = '<!--fusion-banner-data-->';
-
 /**
  * Where a banner's markup goes in a page: the page is rendered without and with a banner, and the two must differ
  * by one inserted run of markup (the strip), which proves the place and yields the strip's markup.
@@ -90,7 +86,7 @@ const MODULEPRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 const renderEdition = async (edition) => {
   globalThis.__FUSION_EDITION__ = edition;
-  const { render, BANNER_SHAPES, placeholderBanner } = await import(pathToFileURL(path.resolve(SSR, 'prerender-entry.js')).href);
+  const { render, BANNER_SHAPES, BANNER_SLOT, BANNER_DATA_SLOT, placeholderBanner } = await import(pathToFileURL(path.resolve(SSR, 'prerender-entry.js')).href);
   const shell = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(WEB, '.vite/manifest.json'), 'utf8'));
   const entry = chunkAssets(manifest, ['index.html']);

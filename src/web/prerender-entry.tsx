@@ -45,5 +45,5 @@ export const render = async (path: string, banner?: Banner): Promise<string> => 
   return streamToString(prelude);
 };
 
-// the banner shapes and their placeholders, for the build script (plain Node, it cannot import TypeScript)
-export { BANNER_SHAPES, placeholderBanner } from '../shared/content/banner';
+// the banner shapes, their placeholders and slots, for the build script (plain Node, it cannot import TypeScript)
+export { BANNER_DATA_SLOT, BANNER_SHAPES, BANNER_SLOT, placeholderBanner } from '../shared/content/banner';

@@ -6,18 +6,21 @@
 // largest paint 3–4 s in. The web app's PromoBanner shows the data of <script id="fusion-banner"> until its own
 // answer arrives, so its first render matches this markup.
 import type { Banner } from '../../shared/contracts/content';
-import { BANNER_PLACEHOLDERS, bannerBackground, bannerShape, bannerShows, fillPrices } from '../../shared/content/banner';
+import {
+  BANNER_DATA_SLOT,
+  BANNER_PLACEHOLDERS,
+  BANNER_SLOT,
+  bannerBackground,
+  bannerShape,
+  bannerShows,
+  fillPrices,
+} from '../../shared/content/banner';
 import { formatPrice } from '../../shared/currency';
-
-export const BANNER_SLOT = '<!--fusion-banner-->';
-export const BANNER_DATA_SLOT = '<!--fusion-banner-data-->';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+import { escapeHtml, escapeRegExp } from '../../shared/text/escape';
 
 const P = BANNER_PLACEHOLDERS;
 // longest first: the internal link's placeholder is part of the external one's
-const PLACEHOLDER = new RegExp([P.externalLink, P.internalLink, P.image, P.desc, P.color].map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+const PLACEHOLDER = new RegExp([P.externalLink, P.internalLink, P.image, P.desc, P.color].map(escapeRegExp).join('|'), 'g');
 
 /** The strip's markup for a banner (empty when it does not show or its shape has no template). */
 export const bannerMarkup = (templates: Record<string, string>, banner: Banner | null): string => {

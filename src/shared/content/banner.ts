@@ -49,6 +49,13 @@ export const BANNER_PLACEHOLDERS = {
   color: 'fusionbannercolor',
 } as const;
 
+/**
+ * Where the server writes the current banner into a prerendered page (http/banner-slot.ts): its markup where the strip
+ * goes, its data in <head>. The build (scripts/prerender-web.mjs) leaves them there.
+ */
+export const BANNER_SLOT = '<!--fusion-banner-->';
+export const BANNER_DATA_SLOT = '<!--fusion-banner-data-->';
+
 /** The banner the templates are rendered with for a shape. */
 export const placeholderBanner = (shape: string): Banner => {
   const [content = '', kind = 'none'] = shape.split(':');

@@ -1,8 +1,7 @@
 // Which rows leave the build, by what their cells say (services §5: DNP rows leave the build, no non-soldered
 // parts). Words are matched on normalised text (normaliseHeader), whole words for Latin text, as text for CJK.
+import { escapeRegExp } from '../text/escape';
 import { normaliseHeader } from './bom-header';
-
-const escapeRegExp = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // One regular expression per list: the page re-runs these on every row at each mapping change.
 const matcher = (words: readonly string[]): ((text: string) => boolean) => {

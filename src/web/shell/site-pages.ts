@@ -12,20 +12,27 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../routes';
 import { isHelpTopic } from '../features/content/help-topics';
+import { escapeRegExp } from '../../shared/text/escape';
 
 const joinPath = (parent: string, path: string): string =>
   path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+
+/** Every path of the table, joined to its parents' (an index route has its parent's path). */
+const tablePaths = (table: RouteObject[], parent = ''): string[] =>
+  table.flatMap((route) => {
+    const path = route.path === undefined ? parent : joinPath(parent, route.path);
+    const own = route.path !== undefined || route.index ? [path || '/'] : [];
+    return [...own, ...tablePaths(route.children ?? [], path)];
+  });
+
+const isDynamic = (path: string): boolean => /[:*]/.test(path);
 
 /**
  * The paths of the table made only of static segments (no `:param`, no `*`), lower-cased as the router matches
  * them. Such a path is matched by its own route, which outranks every dynamic and catch-all route.
  */
-export const staticPaths = (table: RouteObject[], parent = ''): string[] =>
-  table.flatMap((route) => {
-    const path = route.path === undefined ? parent : joinPath(parent, route.path);
-    const own = route.path !== undefined && !/[:*]/.test(path) ? [path.toLowerCase()] : [];
-    return [...own, ...staticPaths(route.children ?? [], path)];
-  });
+export const staticPaths = (table: RouteObject[]): string[] =>
+  tablePaths(table).filter((p) => !isDynamic(p)).map((p) => p.toLowerCase());
 
 const HELP_TOPIC_PATH = '/get_help/:topic';
 
@@ -33,8 +40,6 @@ interface DynamicPath {
   pattern: RegExp;
   helpTopic: boolean;
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route path as the router matches it: case-insensitive, `:param` one segment, a trailing `*` any rest. */
 const compile = (path: string): RegExp => {
@@ -45,32 +50,23 @@ const compile = (path: string): RegExp => {
 };
 
 /** Every path of the table that is not only static (the catch-all excepted: it is the not-found page). */
-export const dynamicPaths = (table: RouteObject[], parent = ''): DynamicPath[] =>
-  table.flatMap((route) => {
-    const path = route.path === undefined ? parent : joinPath(parent, route.path);
-    const own =
-      (route.path !== undefined || route.index) && /[:*]/.test(path) && path !== '*' && path !== '/*'
-        ? [{ pattern: compile(path), helpTopic: path === HELP_TOPIC_PATH }]
-        : [];
-    return [...own, ...dynamicPaths(route.children ?? [], path)];
-  });
+const dynamicPaths = (table: RouteObject[]): DynamicPath[] =>
+  tablePaths(table)
+    .filter((p) => isDynamic(p) && p !== '/*')
+    .map((p) => ({ pattern: compile(p), helpTopic: p === HELP_TOPIC_PATH }));
 
 let known: Set<string> | undefined;
 let dynamic: DynamicPath[] | undefined;
 const answers = new Map<string, boolean>();
 
+/** For a path that is not one of the table's static paths: a dynamic route of the table takes it. */
 const matchedByTable = (pathname: string): boolean => {
   dynamic ??= dynamicPaths(routes);
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (path === '/') return routes.length > 0 && hasIndex(routes);
   const found = dynamic.filter((d) => d.pattern.test(path));
   if (found.some((d) => !d.helpTopic)) return true;
   return found.length > 0 && isHelpTopic(path.split('/')[2] ?? '');
 };
-
-/** Whether the table has an index route at the root (the home page: pathless layouts hold it). */
-const hasIndex = (table: RouteObject[]): boolean =>
-  table.some((r) => (r.path === undefined || r.path === '/') && (r.index || hasIndex(r.children ?? [])));
 
 export const pageExists = (path: string): boolean => {
   const pathname = path.split(/[?#]/)[0] ?? path;

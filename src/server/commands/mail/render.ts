@@ -1,5 +1,7 @@
 // Turns a mail written as blocks into a plain-text and an HTML body (issue 8 §2: every mail has both). Templates only
 // say what to say; the escaping and the layout live here once.
+import { escapeHtml } from '../../../shared/text/escape';
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -13,9 +15,6 @@ export type MailBlock =
   /** a titled list, e.g. one entry per order line with its specs in words */
   | { list: readonly { title: string; lines: readonly string[] }[] }
   | { link: { label: string; url: string } };
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const textOf = (b: MailBlock): string => {
   if ('p' in b) return b.p;
