@@ -18,7 +18,7 @@ import type { Config } from './config';
 import type { Deps } from './deps';
 import { contextPlugin } from './http/context';
 import { helmetHeaders } from './http/security-headers';
-import { RequestLines } from './logging';
+import { RequestLines, lazyRequestLogger } from './logging';
 import { sameOriginCheck } from './http/same-origin';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { apiRoutes } from './routes/index';
@@ -65,8 +65,8 @@ const requestIdFrom = (trustProxy: Config['trustProxy']) => (req: { headers: Rec
 export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsSources, onMailQueued }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: logger ? deps.log : undefined,
-    // the per-request lines written directly, in pino's format (logging.ts)
-    ...(logger ? { logController: new RequestLines(deps.log) } : {}),
+    // one line per request, written directly in pino's format; request child loggers made only when used (logging.ts)
+    ...(logger ? { logController: new RequestLines(deps.log), childLoggerFactory: lazyRequestLogger } : {}),
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: requestIdFrom(deps.config.trustProxy),

@@ -5,7 +5,7 @@
 // puts them in the message: hashes, e-mails, tokens): the parameters are cut. Headers are never logged (Fastify's
 // request serializer leaves them out), and pino's redact paths catch secrets passed as fields by our own code.
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type LogFn, type Logger } from 'pino';
 
 const REDACTED = '[redacted]';
 
@@ -14,7 +14,9 @@ const SECRET_PARAMS = /([?&](?:token|code|password|secret|signature|key|paypal_o
 /** Path segments that are credentials: the sandbox provider's hosted pages. */
 const SECRET_PATHS = /(\/sandbox-pay\/(?:card|paypal)\/)[^/?#]+/g;
 
-export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, `$1${REDACTED}`).replace(SECRET_PATHS, `$1${REDACTED}`);
+export const redactUrl = (url: string): string =>
+  // most URLs have neither a query string nor a sandbox page: skip both replacements (every request is logged)
+  !url.includes('?') && !url.includes('/sandbox-pay/') ? url : url.replace(SECRET_PARAMS, `$1${REDACTED}`).replace(SECRET_PATHS, `$1${REDACTED}`);
 
 interface RequestLike {
   method?: string;
@@ -111,11 +113,13 @@ export class LineBatches implements DestinationStream {
 }
 
 /**
- * Fastify's two lines per request ("incoming request", "request completed"), written straight to the logger's
- * stream as the same JSON pino would write. Through pino each line went through the child logger, the serializers,
- * the redaction paths and pino's generic JSON writer: about 5 % of the main thread under load (issue 17,
- * docs/benchmarks.md). The line's fields are fixed (the request's method, redacted URL, host and address; the
- * status and response time), so none of that machinery has anything to do. Error lines keep going through pino.
+ * One line per request, written when it is answered ("request completed": the request's method, redacted URL, host
+ * and address, the status and the response time), straight to the logger's stream as the same JSON pino would write.
+ * Fastify's default is two lines, one on arrival and one on completion, each through the request's child logger, the
+ * serializers, the redaction paths and pino's generic JSON writer: about 9 % of the server's CPU per request under
+ * load (issue 17, docs/benchmarks.md). The fields are fixed, so none of that machinery has anything to do, and the
+ * arrival line said nothing the completion line does not (a request that never completes is cut by the request
+ * timeout, which is logged). Error lines keep going through pino.
  */
 export class RequestLines extends LogController {
   private readonly stream: { write(line: string): unknown };
@@ -136,13 +140,8 @@ export class RequestLines extends LogController {
     this.bindings = raw[pino.symbols.chindingsSym] as string; // ',"pid":…,"hostname":…'
   }
 
-  private line(id: string, fields: string, msg: string): void {
-    this.stream.write(`{"level":${this.info}${this.timeOf()}${this.bindings},"reqId":${JSON.stringify(id)},${fields},"msg":"${msg}"}\n`);
-  }
-
-  override incomingRequest(request: FastifyRequest): void {
-    if (!this.log.isLevelEnabled('info')) return;
-    this.line(request.id, `"req":${JSON.stringify(serializeRequest(request))}`, 'incoming request');
+  override incomingRequest(): void {
+    // the request is logged once, when answered (requestCompleted)
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -151,6 +150,72 @@ export class RequestLines extends LogController {
       return;
     }
     if (!this.log.isLevelEnabled('info')) return;
-    this.line(request.id, `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime}`, 'request completed');
+    this.stream.write(
+      `{"level":${this.info}${this.timeOf()}${this.bindings},"reqId":${JSON.stringify(request.id)},` +
+        `"req":${JSON.stringify(serializeRequest(request))},"res":{"statusCode":${reply.statusCode}},` +
+        `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+    );
+  }
+}
+
+/**
+ * Fastify's childLoggerFactory: a request's child logger (with its reqId binding) made only when something logs
+ * through it. Fastify makes one for every request, and pino's child() serializes and redacts its bindings, about 1 %
+ * of the server's CPU per request, while almost no request logs anything but its access line (RequestLines).
+ */
+export const lazyRequestLogger = (logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger =>
+  new LazyChild(logger, bindings, opts) as unknown as FastifyBaseLogger;
+
+class LazyChild {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(private readonly parent: FastifyBaseLogger, private readonly bindings: Bindings, private readonly opts: ChildLoggerOptions) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.opts));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.opts.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return (this.real as Logger).isLevelEnabled(level);
+  }
+
+  fatal(...args: Parameters<LogFn>): void {
+    this.real.fatal(...args);
+  }
+
+  error(...args: Parameters<LogFn>): void {
+    this.real.error(...args);
+  }
+
+  warn(...args: Parameters<LogFn>): void {
+    this.real.warn(...args);
+  }
+
+  info(...args: Parameters<LogFn>): void {
+    this.real.info(...args);
+  }
+
+  debug(...args: Parameters<LogFn>): void {
+    this.real.debug(...args);
+  }
+
+  trace(...args: Parameters<LogFn>): void {
+    this.real.trace(...args);
+  }
+
+  silent(...args: Parameters<LogFn>): void {
+    this.real.silent(...args);
+  }
+
+  child(bindings: Bindings, opts?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, opts);
   }
 }
