@@ -5,7 +5,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
@@ -48,7 +47,6 @@ interface BuildOptions {
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 const REQUEST_TIMEOUT_MS = 120_000; // spec platform §7
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 20 * 1024 * 1024; // spec services §9: 20 MB
 
 /** A hop count becomes proxy-addr's own rule for hops (trust the first n addresses from the socket). */
 const trustProxyOption = (t: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) =>
@@ -100,7 +98,7 @@ export const buildApp = async ({ deps, webDir, logger = false, metrics: metricsS
   // CORS stays closed: no Access-Control-Allow-Origin is ever sent, so other origins cannot read responses.
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 20 } });
+  // multipart bodies: only on upload routes, in their own scope (http/serve.ts)
   await app.register(swagger, {
     openapi: { info: { title: 'Fusion API', version: '0.1.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

@@ -4,7 +4,7 @@
 // about the body).
 // The handler returns the envelope's `data`; serve wraps it in { code, msg, data }. An entry without a response
 // schema (PDF, SVG, HTML) is answered by the handler itself through `reply`.
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import { apiQuery, envelopeSchema } from '../../shared/api';
 import {
   routes, type ApiRoute, type RouteAnswer, type RouteBody, type RouteParams, type RouteQuery,
@@ -15,6 +15,7 @@ import type { SessionQuery } from '../commands/session/resolve-session';
 import { authorize } from '../security/policy';
 import { requireUser } from './context';
 import { ok } from './envelope';
+import { withMultipart } from './multipart';
 
 export type ServedRequest<K extends ApiRoute> = FastifyRequest<{
   Querystring: RouteQuery<K>;
@@ -62,7 +63,7 @@ export const serveOn = (app: FastifyInstance) =>
     const spec: RouteSpec = routes[key];
     const space = key.indexOf(' ');
     const guard = guardOf(spec.auth);
-    app.route({
+    const route: RouteOptions = {
       method: key.slice(0, space) as HTTPMethods,
       url: key.slice(space + 1),
       schema: schemaOf(spec),
@@ -72,5 +73,14 @@ export const serveOn = (app: FastifyInstance) =>
         const answer = await handler(req as ServedRequest<K>, reply);
         return spec.response ? ok(answer) : answer;
       },
+    };
+    if (!spec.multipart) {
+      app.route(route);
+      return;
+    }
+    // an upload route: multipart parsing in a scope of its own (http/multipart.ts withMultipart)
+    void app.register(async (scope) => {
+      await withMultipart(scope);
+      scope.route(route);
     });
   };
