@@ -1,9 +1,8 @@
 // GET /user/info: the signed-in user's UserInfo. The token field is '' here: the client already holds it.
 import type { UserInfo } from '../../../shared/contracts/user';
 import type { Deps } from '../../deps';
-import type { SessionLookup } from '../session/resolve-session';
+import type { SessionLookup, SessionUser } from '../session/resolve-session';
 import { pendingCountOf } from './count-pending-orders';
-import type { UserRow } from './find-user';
 import { presentUserInfo } from './present-user-info';
 
 /**
@@ -11,6 +10,6 @@ import { presentUserInfo } from './present-user-info';
  * route whose lookup already counted it (sessionWithPendingCount) passes that lookup.
  */
 export const getUserInfo = async (
-  deps: Pick<Deps, 'db'>, user: UserRow, token = '', lookup: SessionLookup = { state: 'none' },
+  deps: Pick<Deps, 'db'>, user: SessionUser, token = '', lookup: SessionLookup = { state: 'none' },
 ): Promise<UserInfo> =>
   presentUserInfo(user, { token, orderPendingCount: await pendingCountOf(deps, lookup, user.id) });

@@ -1,7 +1,7 @@
 // Shapes a user row into the UserInfo contract (spec platform §3) shared by login, register, info and update.
 import type { UserInfo } from '../../../shared/contracts/user';
 import { VIP_LEVELS } from '../../../shared/ids';
-import type { UserRow } from './find-user';
+import type { SessionUser } from '../session/resolve-session';
 
 const VIP_IMAGES: Record<'pro' | 'elite', string> = { pro: '/img/vip-pro.svg', elite: '/img/vip-elite.svg' };
 
@@ -10,7 +10,7 @@ const vipDetailsOf = (sku: string | null): UserInfo['vip_details'] => {
   return sku && level ? { sku, level, image: VIP_IMAGES[level] } : null;
 };
 
-export const presentUserInfo = (user: UserRow, extra: { token: string; orderPendingCount: number }): UserInfo => ({
+export const presentUserInfo = (user: SessionUser, extra: { token: string; orderPendingCount: number }): UserInfo => ({
   token: extra.token,
   uid: user.id,
   email: user.email,

@@ -9,7 +9,8 @@ import { invalid } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { revokeUserSessions } from '../session/revoke-sessions';
 import { emailTaken, isUniqueViolation } from './account-errors';
-import { emailInUse, type UserRow } from './find-user';
+import type { SessionUser } from '../session/resolve-session';
+import { emailInUse } from './find-user';
 import { forgiveAttempt, reservePasswordCheck } from './login-limits';
 
 /**
@@ -19,13 +20,15 @@ import { forgiveAttempt, reservePasswordCheck } from './login-limits';
  */
 export const checkCurrentPassword = async (
   deps: Pick<Deps, 'db' | 'clock'>,
-  user: UserRow,
+  user: { id: number },
   password: string | undefined,
   /** The form field that reports a wrong password (account deletion asks for it as `password`). */
   field = 'current_password',
 ): Promise<void> => {
   const attempt = await reservePasswordCheck(deps, user.id);
-  if (!password || !(await verifyPassword(password, user.passwordHash))) {
+  // read here, not carried on the session's row: the signed-in request's user leaves the hash out (resolve-session.ts)
+  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!password || !row || !(await verifyPassword(password, row.passwordHash))) {
     throw invalid({ [field]: 'validation.currentPassword' }, 'The current password is not correct.');
   }
   await forgiveAttempt(deps, attempt);
@@ -33,11 +36,11 @@ export const checkCurrentPassword = async (
 
 export const updateUser = async (
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  user: UserRow,
+  user: SessionUser,
   /** The session making the change; it stays signed in when the password changes. */
   currentTokenHash: string,
   body: UpdateUserBody,
-): Promise<UserRow> => {
+): Promise<SessionUser> => {
   const changes: Partial<typeof users.$inferInsert> = {};
   if (body.first_name !== undefined) {
     changes.firstName = body.first_name;
