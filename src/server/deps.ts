@@ -7,6 +7,8 @@ import type { Mailer } from './integrations/mail/mailer';
 
 export interface Deps {
   db: Db;
+  /** Hot single-statement reads (the session lookups), batched on PostgreSQL (db/read-pipeline.ts); absent: `db`. */
+  reads?: Db;
   clock: Clock;
   config: Config;
   mailer: Mailer;

@@ -3,6 +3,8 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
+import { readPipeline } from './read-pipeline';
+import { isStatementError } from './statement-error';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -11,6 +13,9 @@ export type DbOrTx = Db | Tx;
 
 export interface DbHandle {
   db: Db;
+  /** For the hot single-statement reads (the session lookups): PostgreSQL's pipelined connection (read-pipeline.ts);
+   *  on the embedded database, which has one session, the same as `db`. */
+  reads: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -22,13 +27,6 @@ interface PoolTarget {
   socketDir?: string;
 }
 
-/**
- * An error the server reported about one statement (bad value, constraint, syntax): the connection is still good.
- * FATAL and PANIC end the session, and anything that is not a server error (socket closed, protocol confusion)
- * leaves the connection in an unknown state.
- */
-const isStatementError = (err: unknown): boolean =>
-  err instanceof pg.DatabaseError && err.severity !== 'FATAL' && err.severity !== 'PANIC';
 
 /**
  * node-postgres' pool destroys the connection after any failed `pool.query`. On the embedded database that is wrong:
@@ -91,11 +89,14 @@ export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Po
 export const connect = (target: PoolTarget, kind: 'pglite' | 'postgres', onClose?: () => Promise<void>): DbHandle => {
   const pool = openPool(target, kind);
   const db = drizzle(pool, { schema });
+  const pipeline = kind === 'postgres' && target.connectionString ? readPipeline(target.connectionString) : undefined;
   return {
     db,
+    reads: pipeline?.db ?? db,
     pool,
     kind,
     close: async () => {
+      await pipeline?.close();
       await pool.end();
       await onClose?.();
     },

@@ -89,11 +89,11 @@ export const viewerIdOf = (lookup: SessionLookup): number | undefined =>
 const plainLookup = sessionQuery('session_lookup', {});
 
 export const resolveSession = async (
-  deps: Pick<Deps, 'db' | 'clock'>, token: string | undefined, query: SessionQuery = plainLookup,
+  deps: Pick<Deps, 'db' | 'reads' | 'clock'>, token: string | undefined, query: SessionQuery = plainLookup,
 ): Promise<SessionLookup> => {
   if (!token) return { state: 'none' };
   const tokenHash = hashToken(token);
-  const row = await query.run(deps.db, tokenHash);
+  const row = await query.run(deps.reads ?? deps.db, tokenHash);
   if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime()) return { state: 'invalid' };
   return 'user' in row
     ? { state: 'valid', user: row.user, tokenHash, expiresAt: row.expiresAt, extra: row.extra, query }
