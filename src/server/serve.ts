@@ -67,7 +67,7 @@ export const serve = async (config: Config, log: Logger, prepared?: DbHandle): P
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
-  const deps = { db: handle.db, reads: handle.reads, clock: systemClock, config, mailer, log };
+  const deps = { db: handle.db, reads: handle.reads, ...(handle.readCache ? { readCache: handle.readCache } : {}), clock: systemClock, config, mailer, log };
   const work = await startBackgroundWork(deps, handle);
   const app = await buildApp({
     deps,

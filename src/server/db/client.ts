@@ -4,6 +4,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
 import { readPipeline } from './read-pipeline';
+import { ReadCache, isPlainRead } from './read-cache';
 import { isStatementError } from './statement-error';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -18,6 +19,8 @@ export interface DbHandle {
   reads: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's remembered session lookups (read-cache.ts); absent on PostgreSQL. */
+  readCache?: ReadCache;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,6 @@ interface PoolTarget {
   /** Unix socket directory and port (embedded database). */
   socketDir?: string;
 }
-
 
 /**
  * node-postgres' pool destroys the connection after any failed `pool.query`. On the embedded database that is wrong:
@@ -43,11 +45,21 @@ const inTransaction = (client: pg.PoolClient): boolean => {
 };
 
 class StatementSafePool extends pg.Pool {
+  /** Told of every write through this pool (the embedded database's, read-cache.ts). */
+  readCache?: ReadCache;
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads; only the promise form changes
   override query(text: any, values?: any, callback?: any): any {
     const promiseForm = typeof text !== 'function' && typeof values !== 'function' && callback === undefined && typeof text?.submit !== 'function';
-    if (!promiseForm) return super.query(text, values, callback);
-    return this.connect().then(async (client) => {
+    const cache = this.readCache;
+    if (!promiseForm) {
+      // the callback and cursor forms check out a connection through connect(), which counts as a write
+      return super.query(text, values, callback);
+    }
+    const write = cache !== undefined && !isPlainRead(typeof text === 'string' ? text : String(text?.text ?? ''));
+    if (write) cache.writeStarted();
+    // super.connect: this checkout is the statement's own, not a transaction's (see connect below)
+    const run = super.connect().then(async (client) => {
       try {
         const result = await client.query(text, values);
         client.release();
@@ -57,10 +69,45 @@ class StatementSafePool extends pg.Pool {
         throw err;
       }
     });
+    return write ? run.finally(() => cache.writeEnded()) : run;
+  }
+
+  /** A connection taken out of the pool (a transaction, a migration) may write anything until it is released. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads
+  override connect(callback?: any): any {
+    const cache = this.readCache;
+    if (!cache) return super.connect(callback);
+    cache.writeStarted();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      cache.writeEnded();
+    };
+    const onRelease = (client: pg.PoolClient): pg.PoolClient => {
+      const release = client.release.bind(client);
+      client.release = (err?: Error | boolean) => {
+        end();
+        release(err);
+      };
+      return client;
+    };
+    if (typeof callback === 'function') {
+      super.connect((err, client, done) => {
+        if (err || !client) end();
+        else onRelease(client);
+        (callback as (e: Error | undefined, c: pg.PoolClient | undefined, d: unknown) => void)(err, client, done);
+      });
+      return undefined;
+    }
+    return super.connect().then(onRelease, (err: unknown) => {
+      end();
+      throw err;
+    });
   }
 }
 
-export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Pool => {
+export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres', readCache?: ReadCache): pg.Pool => {
   const pool = new StatementSafePool({
     ...(target.connectionString
       ? { connectionString: target.connectionString }
@@ -73,6 +120,7 @@ export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Po
   });
   // An idle connection that the server drops (restart, admin termination, a dropped test database) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool discards that client and connects anew when needed.
+  if (readCache) pool.readCache = readCache;
   pool.on('error', (err) => {
     console.warn(`database connection lost: ${err.message}`);
   });
@@ -87,12 +135,15 @@ export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres'): pg.Po
 };
 
 export const connect = (target: PoolTarget, kind: 'pglite' | 'postgres', onClose?: () => Promise<void>): DbHandle => {
-  const pool = openPool(target, kind);
+  // one process owns the embedded database and writes only through this pool: its lookups can be remembered
+  const readCache = kind === 'pglite' ? new ReadCache() : undefined;
+  const pool = openPool(target, kind, readCache);
   const db = drizzle(pool, { schema });
   const pipeline = kind === 'postgres' && target.connectionString ? readPipeline(target.connectionString) : undefined;
   return {
     db,
     reads: pipeline?.db ?? db,
+    ...(readCache ? { readCache } : {}),
     pool,
     kind,
     close: async () => {

@@ -32,7 +32,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}, { webDir }:
   const clock = new ManualClock();
   const outboxDir = path.join(dataDir, 'outbox');
   const app = await buildApp({
-    deps: { db: handle.db, reads: handle.reads, clock, config, mailer: outboxMailer(outboxDir, config.mailFrom), log: pino({ level: 'silent' }) },
+    deps: { db: handle.db, reads: handle.reads, ...(handle.readCache ? { readCache: handle.readCache } : {}), clock, config, mailer: outboxMailer(outboxDir, config.mailFrom), log: pino({ level: 'silent' }) },
     webDir,
   });
   await app.ready();

@@ -31,6 +31,8 @@ type SessionRow = { user: SessionUser; expiresAt: Date; extra: unknown } | { use
 
 /** The session lookup, optionally with extra columns read in the same statement (see the top of this file). */
 export interface SessionQuery<E = unknown> {
+  /** The prepared statement's name: unique per query, so it also names the query's remembered answers. */
+  name: string;
   run(db: Db, tokenHash: string): Promise<SessionRow | undefined>;
   /** The extra columns of a lookup this query answered (undefined for visitors, dead sessions and other queries). */
   extraOf(lookup: SessionLookup): E | undefined;
@@ -50,11 +52,12 @@ export const sessionQuery = <E extends Record<string, unknown>>(name: string, ex
       .limit(1)
       .prepare(name),
   );
-  return queryOf<E>((db, tokenHash) => prepared(db).execute({ tokenHash }));
+  return queryOf<E>(name, (db, tokenHash) => prepared(db).execute({ tokenHash }));
 };
 
-const queryOf = <E>(execute: (db: Db, tokenHash: string) => Promise<unknown[]>): SessionQuery<E> => {
+const queryOf = <E>(name: string, execute: (db: Db, tokenHash: string) => Promise<unknown[]>): SessionQuery<E> => {
   const query: SessionQuery<E> = {
+    name,
     run: async (db, tokenHash) => (await execute(db, tokenHash))[0] as SessionRow | undefined,
     extraOf: (lookup) => (lookup.state !== 'none' && lookup.state !== 'invalid' && lookup.query === query ? (lookup.extra as E) : undefined),
   };
@@ -76,7 +79,7 @@ export const viewerQuery = <E extends Record<string, unknown>>(name: string, ext
       .limit(1)
       .prepare(name),
   );
-  return queryOf<E>((db, tokenHash) => prepared(db).execute({ tokenHash }));
+  return queryOf<E>(name, (db, tokenHash) => prepared(db).execute({ tokenHash }));
 };
 
 /** The signed-in customer's id from any lookup, or undefined for visitors and dead sessions. */
@@ -89,11 +92,15 @@ export const viewerIdOf = (lookup: SessionLookup): number | undefined =>
 const plainLookup = sessionQuery('session_lookup', {});
 
 export const resolveSession = async (
-  deps: Pick<Deps, 'db' | 'reads' | 'clock'>, token: string | undefined, query: SessionQuery = plainLookup,
+  deps: Pick<Deps, 'db' | 'reads' | 'readCache' | 'clock'>, token: string | undefined, query: SessionQuery = plainLookup,
 ): Promise<SessionLookup> => {
   if (!token) return { state: 'none' };
   const tokenHash = hashToken(token);
-  const row = await query.run(deps.reads ?? deps.db, tokenHash);
+  const db = deps.reads ?? deps.db;
+  // the embedded database remembers lookups until the next write (db/read-cache.ts); expiry is checked below, always
+  const row = deps.readCache
+    ? await deps.readCache.read(`${query.name} ${tokenHash}`, () => query.run(db, tokenHash))
+    : await query.run(db, tokenHash);
   if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime()) return { state: 'invalid' };
   return 'user' in row
     ? { state: 'valid', user: row.user, tokenHash, expiresAt: row.expiresAt, extra: row.extra, query }
