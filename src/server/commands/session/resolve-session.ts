@@ -3,8 +3,10 @@
 // A hot route can ask for more in the same round trip (`sessionQuery`): scalar subqueries over the signed-in user
 // (its pending orders, its cart's specials) ride along on the session lookup as one named prepared statement. On the
 // embedded database every statement costs most of a route's time (one connection on a worker thread), so one
-// statement instead of two or three is the lever (issue 17). Nothing is cached: every request reads the rows as they
-// are, so a sign-out, a cart change or a price edit counts from the very next request.
+// statement instead of two or three is the lever (issue 17). On PostgreSQL every request reads the rows as they are;
+// on the embedded database an answer is remembered until the next write (db/read-cache.ts). Either way a sign-out, a
+// cart change or a price edit counts from the very next request. So an extra must depend on stored rows only, never
+// on the time (now()): a remembered answer would not move with the clock. Expiry is compared here, in JavaScript.
 import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { sessions, users } from '../../db/schema/index';
