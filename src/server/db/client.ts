@@ -118,9 +118,9 @@ export const openPool = (target: PoolTarget, kind: 'pglite' | 'postgres', readCa
     connectionTimeoutMillis: 30_000,
     idleTimeoutMillis: 0,
   });
+  if (readCache) pool.readCache = readCache;
   // An idle connection that the server drops (restart, admin termination, a dropped test database) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool discards that client and connects anew when needed.
-  if (readCache) pool.readCache = readCache;
   pool.on('error', (err) => {
     console.warn(`database connection lost: ${err.message}`);
   });
