@@ -15,8 +15,8 @@ const SECRET_PARAMS = /([?&](?:token|code|password|secret|signature|key|paypal_o
 const SECRET_PATHS = /(\/sandbox-pay\/(?:card|paypal)\/)[^/?#]+/g;
 
 export const redactUrl = (url: string): string =>
-  // most URLs have neither a query string nor a sandbox page: skip both replacements (every request is logged)
-  !url.includes('?') && !url.includes('/sandbox-pay/') ? url : url.replace(SECRET_PARAMS, `$1${REDACTED}`).replace(SECRET_PATHS, `$1${REDACTED}`);
+  // most URLs have no parameter ('?' or '&', as SECRET_PARAMS reads them) and no sandbox page: skip both replacements
+  !url.includes('?') && !url.includes('&') && !url.includes('/sandbox-pay/') ? url : url.replace(SECRET_PARAMS, `$1${REDACTED}`).replace(SECRET_PATHS, `$1${REDACTED}`);
 
 interface RequestLike {
   method?: string;
@@ -64,7 +64,7 @@ export const createLogger = (level: string, destination?: DestinationStream): Lo
 /**
  * The server's standard output for log lines, buffered: pino's default writes every line with a blocking write(2),
  * and a profile under load (docs/benchmarks.md, issue 17) showed those writes taking about a third of the main
- * thread's busy time (two lines per request). Lines are collected here and handed to the stream in 32 KB batches (or
+ * thread's busy time (then two lines per request, now one). Lines are collected here and handed to the stream in 32 KB batches (or
  * after a second); whatever is still buffered is written synchronously when the process exits, so a shutdown or a
  * crash loses no line. The batching is ours, not sonic-boom's `minLength`: sonic-boom measures its whole pending
  * buffer (Buffer.byteLength of a growing concatenated string) on every write, which made each line cost more the
